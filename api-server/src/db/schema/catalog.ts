@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid,
+  uniqueIndex, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Money is integer cents; the API converts to dollars at the edge. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    discountPriceCents: integer('discount_price_cents'),
+    discountStartDate: date('discount_start_date'),
+    discountEndDate: date('discount_end_date'),
+    expiryDate: date('expiry_date'),
+    stock: integer('stock').notNull().default(0),
+    minStock: integer('min_stock').notNull().default(0),
+    maxStock: integer('max_stock').notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    visibility: text('visibility', { enum: ['visible', 'hidden'] }).notNull().default('visible'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    barcode: text('barcode'),
+    manufacturer: text('manufacturer'),
+    countryOfOrigin: text('country_of_origin'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').notNull().default(sql`'{}'::jsonb`),
+    nutritionInfo: jsonb('nutrition_info').notNull().default(sql`'{}'::jsonb`),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);

@@ -1,0 +1,37 @@
+// One jest setup for every package. jest runs in CommonJS mode, so the ESM-only packages
+// below are compiled by ts-jest (allowJs) instead of being skipped.
+const path = require('node:path');
+
+const esmOnly = [
+  'jotai', 'ky', 'jose', 'cookie', 'content-disposition', 'react-toastify', 'lucide-react',
+  'date-fns', '@hookform', 'clsx', 'axe-core',
+];
+
+module.exports = {
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('ts-jest'),
+      {
+        isolatedModules: true,
+        diagnostics: false,
+        tsconfig: {
+          jsx: 'react-jsx',
+          allowJs: true,
+          esModuleInterop: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          target: 'ES2022',
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '^@grocery/shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
+    '^@grocery/shared-api/(.*)$': path.join(__dirname, 'shared-api/src/$1'),
+    '^@grocery/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@grocery/shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
+    '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
+  },
+};

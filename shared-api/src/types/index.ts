@@ -1,0 +1,5 @@
+export * from './user';
+export * from './envelope';
+export * from './catalog';
+export * from './request';
+export * from './remote';

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What every remote exposes as `./pages`: page components keyed by name. The shell owns the
+ * route table and guards and decides which page renders at which path.
+ */
+export type RemotePages = Record<string, ComponentType>;
+
+export const REMOTE_NAMES = ['storefront', 'manager_portal', 'admin_portal'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Served by the API at GET /remotes.json; each value is the URL of a remoteEntry.js. */
+export type RemotesConfig = Record<RemoteName, string>;

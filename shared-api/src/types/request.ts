@@ -1,0 +1,28 @@
+export const REQUEST_TYPES = [
+  'account_register_request',
+  'category_add_request',
+  'category_update_request',
+  'category_delete_request',
+] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  account_register_request: 'Store Manager Registration',
+  category_add_request: 'Add Category',
+  category_update_request: 'Update Category',
+  category_delete_request: 'Delete Category',
+};
+
+export interface StoreRequest {
+  id: string;
+  type: RequestType;
+  status: RequestStatus;
+  reason: string | null;
+  adminNotes: string | null;
+  rejectionReason: string | null;
+  requestData: Record<string, unknown>;
+  requestedBy: { id: string; name: string; email: string } | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
