@@ -1,0 +1,14 @@
+export { changePassword } from './change-password';
+export { forgotPassword } from './forgot-password';
+export { getInitializationStatus } from './get-initialization-status';
+export { getProfile } from './get-profile';
+export { getStoreManagerRequests } from './get-store-manager-requests';
+export { initialize } from './initialize';
+export { login } from './login';
+export { logout } from './logout';
+export { refresh } from './refresh';
+export { register } from './register';
+export { resetPassword } from './reset-password';
+export { reviewStoreManagerRequest } from './review-store-manager-request';
+export type * from './types';
+export { updateProfile } from './update-profile';

@@ -1,0 +1,1 @@
+export { getHealth, type HealthStatus } from './get-health';

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './categories';
+export * from './health';
+export * from './products';

@@ -1,0 +1,34 @@
+import type { Pagination, Product } from '../../types';
+import type { ProductSort, SortOrder } from '../../validation';
+
+export interface ListProductsParams {
+  page?: number;
+  limit?: number;
+  /** A category id; a parent category includes its subcategories. */
+  category?: string;
+  search?: string;
+  featured?: boolean;
+  sale?: boolean;
+  /** Stock under 10 (management screens). */
+  lowStock?: boolean;
+  sort?: ProductSort;
+  order?: SortOrder;
+  /** Admins and store managers only: also hidden and inactive products. */
+  includeHidden?: boolean;
+}
+
+export interface SearchProductsParams extends Omit<ListProductsParams, 'search'> {
+  query: string;
+}
+
+export type CategoryProductsParams = Omit<ListProductsParams, 'category'>;
+
+export interface ProductList {
+  products: Product[];
+  pagination: Pagination;
+}
+
+export interface ProductReadParams {
+  /** Admins and store managers only: read a hidden or inactive product too. */
+  includeHidden?: boolean;
+}

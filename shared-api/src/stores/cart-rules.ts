@@ -1,0 +1,98 @@
+import { effectivePrice, fromCents, toCents } from '../lib/money';
+import type { CartFlag, CartItem, CartProduct, CartResult, CartTotals } from './cart-types';
+
+/** Spec sections 4 and 5 (stock rules) and 8 (cart messages), verbatim. */
+export const CART_MESSAGES = {
+  outOfStock: 'This product is out of stock!',
+  onlyInStock: (stock: number) => `Only ${stock} items available in stock!`,
+  added: (name: string) => `${name} added to cart!`,
+  empty: 'Your cart is empty!',
+} as const;
+
+const BLOCKING: ReadonlySet<CartFlag['type']> = new Set(['out_of_stock', 'unavailable']);
+
+export const isBlocked = (item: CartItem) => item.flags.some((flag) => BLOCKING.has(flag.type));
+
+export function imageOf(product: CartProduct): string | null {
+  return product.image ?? product.images?.[0] ?? null;
+}
+
+/** How many more of this product may still go into the cart. */
+export function availableToAdd(items: CartItem[], product: Pick<CartProduct, 'id' | 'stock'>) {
+  const inCart = items.find((item) => item.productId === product.id)?.quantity ?? 0;
+  return Math.max(0, product.stock - inCart);
+}
+
+export function addToCartRule(items: CartItem[], product: CartProduct, quantity = 1): CartResult {
+  const count = Math.floor(quantity);
+  if (!(count >= 1)) return { items, outcome: null };
+  if (product.stock <= 0)
+    return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
+  const existing = items.find((item) => item.productId === product.id);
+  const next = (existing?.quantity ?? 0) + count;
+  if (next > product.stock) {
+    return { items, outcome: { type: 'error', message: CART_MESSAGES.onlyInStock(product.stock) } };
+  }
+  const line: CartItem = {
+    productId: product.id,
+    productName: product.name,
+    productPrice: effectivePrice(product),
+    quantity: next,
+    unit: product.unit,
+    imageUrl: imageOf(product),
+    stock: product.stock,
+    flags: [],
+  };
+  return {
+    items: existing
+      ? items.map((item) => (item.productId === product.id ? line : item))
+      : [...items, line],
+    outcome: { type: 'success', message: CART_MESSAGES.added(product.name) },
+  };
+}
+
+/** Zero or less removes the line; more than the stock is capped at the stock. */
+export function setQuantityRule(
+  items: CartItem[],
+  productId: string,
+  quantity: number,
+): CartResult {
+  const item = items.find((line) => line.productId === productId);
+  if (!item) return { items, outcome: null };
+  const wanted = Math.floor(quantity);
+  if (!(wanted > 0)) return removeFromCartRule(items, productId);
+  if (item.stock <= 0 || isBlocked(item)) {
+    return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
+  }
+  const capped = Math.min(wanted, item.stock);
+  const updated: CartItem = { ...item, quantity: capped, flags: [] };
+  return {
+    items: items.map((line) => (line.productId === productId ? updated : line)),
+    outcome:
+      capped < wanted ? { type: 'error', message: CART_MESSAGES.onlyInStock(item.stock) } : null,
+  };
+}
+
+export function removeFromCartRule(items: CartItem[], productId: string): CartResult {
+  return { items: items.filter((item) => item.productId !== productId), outcome: null };
+}
+
+/** Drops the informative flags once the shopper has seen them; blocking ones stay. */
+export function acknowledgeFlagsRule(items: CartItem[]): CartItem[] {
+  return items.map((item) => ({ ...item, flags: item.flags.filter((f) => BLOCKING.has(f.type)) }));
+}
+
+export function cartTotals(items: CartItem[]): CartTotals {
+  let totalItems = 0;
+  let totalCents = 0;
+  let hasBlockedItems = false;
+  for (const item of items) {
+    if (isBlocked(item)) {
+      hasBlockedItems = true;
+      continue;
+    }
+    totalItems += item.quantity;
+    totalCents += toCents(item.productPrice) * item.quantity;
+  }
+  return { totalItems, totalCents, totalPrice: fromCents(totalCents), hasBlockedItems };
+}

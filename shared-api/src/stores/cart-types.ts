@@ -1,0 +1,49 @@
+import type { Product } from '../types';
+
+/**
+ * Why a line needs the shopper's attention, set by `refreshCart` from fresh product data.
+ * out_of_stock and unavailable (the product is gone or hidden) block checkout and are left out
+ * of the totals; price_changed and quantity_reduced only inform and stay until acknowledged.
+ */
+export type CartFlag =
+  | { type: 'out_of_stock' }
+  | { type: 'unavailable' }
+  | { type: 'price_changed'; previousPrice: number }
+  | { type: 'quantity_reduced'; previousQuantity: number };
+
+export interface CartItem {
+  productId: string;
+  productName: string;
+  /** Dollars, what the shopper pays per unit (the discount price when there is one). */
+  productPrice: number;
+  quantity: number;
+  unit: string;
+  imageUrl: string | null;
+  stock: number;
+  flags: CartFlag[];
+}
+
+/** What the rules need from a product; a full `Product` fits. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'unit'> &
+  Partial<Pick<Product, 'discountPrice' | 'image' | 'images'>>;
+
+/** What the UI may toast; the rules never toast themselves. */
+export interface RuleOutcome {
+  type: 'success' | 'error';
+  message: string;
+}
+
+export interface CartResult {
+  items: CartItem[];
+  outcome: RuleOutcome | null;
+}
+
+export interface CartTotals {
+  /** Units in the cart that can be bought (blocked lines excluded). */
+  totalItems: number;
+  /** Dollars, summed in integer cents. */
+  totalPrice: number;
+  totalCents: number;
+  /** True when some line is out of stock or no longer sold: checkout must wait. */
+  hasBlockedItems: boolean;
+}

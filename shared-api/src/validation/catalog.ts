@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Query rules of the catalogue reads, shared by the server (route schemas) and the client
+ * (typed query objects). Values arrive as strings from a URL or as numbers/booleans from code.
+ * Out-of-range page sizes are clamped rather than refused; text that is not a number is a 400.
+ */
+export const PAGE_LIMITS = { min: 1, max: 100, products: 20, categories: 10 } as const;
+export const MAX_PAGE = 100_000;
+export const SEARCH_MAX_LENGTH = 200;
+export const PRODUCT_SORTS = ['name', 'price', 'stock', 'createdAt'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+function wholeNumber(label: string, fallback: number, min: number, max: number) {
+  const message = `${label} must be a whole number`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(parsed)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.min(max, Math.max(min, parsed));
+    });
+}
+
+function flag(label: string) {
+  const message = `${label} must be true or false`;
+  return scalar
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '' || value === false || value === 'false' || value === '0') {
+        return false;
+      }
+      if (value === true || value === 'true' || value === '1') return true;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+function optionalId(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.guid({ error: message }).optional());
+}
+
+export const productIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid product id' }) });
+export const categoryIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid category id' }) });
+
+const searchText = z
+  .string({ error: 'Search must be text' })
+  .optional()
+  .transform((value) => value?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined);
+
+/** GET /products, /products/search, /products/category/:id. `q` and `query` alias `search`. */
+export const productListQuerySchema = z
+  .object({
+    page: wholeNumber('Page', 1, 1, MAX_PAGE),
+    limit: wholeNumber('Limit', PAGE_LIMITS.products, PAGE_LIMITS.min, PAGE_LIMITS.max),
+    category: optionalId('Invalid category id'),
+    search: searchText,
+    q: searchText,
+    query: searchText,
+    featured: flag('featured'),
+    sale: flag('sale'),
+    lowStock: flag('lowStock'),
+    includeHidden: flag('includeHidden'),
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+      .optional(),
+    order: z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' }).optional(),
+  })
+  .transform(({ q, query, search, ...rest }) => ({ ...rest, search: search ?? q ?? query }));
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** GET /categories. `root=true` keeps top-level categories; `parentId` lists one's children. */
+export const categoryListQuerySchema = z.object({
+  page: wholeNumber('Page', 1, 1, MAX_PAGE),
+  limit: wholeNumber('Limit', PAGE_LIMITS.categories, PAGE_LIMITS.min, PAGE_LIMITS.max),
+  parentId: optionalId('Invalid parent category id'),
+  root: flag('root'),
+  includeHidden: flag('includeHidden'),
+});
+export type CategoryListQueryInput = z.input<typeof categoryListQuerySchema>;
+export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
+
+/** GET /products/:id, /categories/tree and /categories/:id. */
+export const catalogReadQuerySchema = z.object({ includeHidden: flag('includeHidden') });
+export type CatalogReadQuery = z.output<typeof catalogReadQuerySchema>;
