@@ -1,12 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The same drizzle API over either driver: PGlite (embedded) or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface Database {
+interface DatabaseBase {
   db: Db;
-  driver: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** The raw client stays reachable for the few driver-specific jobs (migrations, dumps). */
+export type Database = DatabaseBase &
+  ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: Pool });

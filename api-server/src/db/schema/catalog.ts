@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid,
-  uniqueIndex, type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -41,19 +55,35 @@ export const products = pgTable(
     minStock: integer('min_stock').notNull().default(0),
     maxStock: integer('max_stock').notNull().default(0),
     unit: text('unit').notNull().default('piece'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
-    visibility: text('visibility', { enum: ['visible', 'hidden'] }).notNull().default('visible'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    visibility: text('visibility', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
     manufacturer: text('manufacturer'),
     countryOfOrigin: text('country_of_origin'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    specifications: jsonb('specifications').notNull().default(sql`'{}'::jsonb`),
-    nutritionInfo: jsonb('nutrition_info').notNull().default(sql`'{}'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    nutritionInfo: jsonb('nutrition_info')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isFeatured: boolean('is_featured').notNull().default(false),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept by a trigger (migration 0003) so every writer, bulk seeds included, stays searchable. */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +91,19 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
+    // Name order is lower(name) in the C collation: the same on PGlite and any PostgreSQL locale.
+    index('products_name_idx').on(sql`lower(${t.name}) COLLATE "C"`),
+    index('products_stock_idx').on(t.stock),
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
+
+/**
+ * Every word of the catalogue's text (names, tags, makers, descriptions, categories), filled
+ * by triggers: the vocabulary that misspelt search words are corrected against (pg_trgm).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
+]);

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { RemoteName } from '@grocery/shared-api';
+
+export interface RateLimitConfig {
+  /** Requests per window and client on every route; 0 switches the global limit off. */
+  max: number;
+  /** Stricter budget for credential-guessing routes (login, register, reset...); 0 = off. */
+  authMax: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  bodyLimit: number;
+  /** Behind a load balancer: trust X-Forwarded-* (true, or the proxies' addresses). */
+  trustProxy: boolean | string[];
+  rateLimit: RateLimitConfig;
+  /** URL of each remote's remoteEntry.js as sent to the shell by GET /remotes.json. */
+  remotes: Record<RemoteName, string>;
+  /** Repository root holding shell/dist and each remote's dist. */
+  webRoot: string;
+  imagesDir: string;
+  migrationsFolder: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REMOTE_DIRS: Record<RemoteName, string> = {
+  storefront: 'storefront',
+  manager_portal: 'manager-portal',
+  admin_portal: 'admin-portal',
+};
+export const remoteDir = (name: RemoteName) => REMOTE_DIRS[name];
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+/** "60000", "60s", "15m", "1h" -> milliseconds. */
+export function parseDuration(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const match = /^(\d+)\s*(ms|s|m|h)?$/.exec(value.trim());
+  if (!match) throw new Error(`Cannot read the duration "${value}"`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 'ms'] ?? 1;
+  return Number(match[1]) * unit;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
+}
+
+/**
+ * The signing secret must never be a constant in the code: take it from the environment or
+ * generate one on first start and keep it beside the data, readable by the owner only.
+ */
+export function loadJwtSecret(value: string | undefined, dataDir: string): Uint8Array {
+  if (value) {
+    if (value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(value);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process started at the same moment and wrote it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * Reads the configuration from the environment. `packageDir` is the api-server folder (the
+ * entry point knows where it runs from: src under tsx, dist after the build).
+ */
+export function loadConfig(env: Env, packageDir: string): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const remote = (name: RemoteName, key: string) =>
+    env[key] || `/remotes/${REMOTE_DIRS[name]}/remoteEntry.js`;
+  return {
+    env: env.NODE_ENV || 'development',
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Grocery Store <no-reply@grocery.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env.BODY_LIMIT, 5 * 1024 * 1024, 'BODY_LIMIT'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+      authMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
+      windowMs: parseDuration(env.RATE_LIMIT_WINDOW, 60_000),
+    },
+    remotes: {
+      storefront: remote('storefront', 'REMOTE_STOREFRONT_URL'),
+      manager_portal: remote('manager_portal', 'REMOTE_MANAGER_PORTAL_URL'),
+      admin_portal: remote('admin_portal', 'REMOTE_ADMIN_PORTAL_URL'),
+    },
+    webRoot: resolve(env.WEB_ROOT || dirname(packageDir)),
+    imagesDir: join(packageDir, 'public', 'images'),
+    migrationsFolder: join(packageDir, 'drizzle'),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+import type { Database } from './client';
+import { connectDatabase } from './connect';
+import { migrateDatabase } from './migrate';
+import { seedDemoCatalog } from './seed/demo-catalog';
+
+/** Opens the configured database, brings its schema up to date and stocks an empty store. */
+export async function bootstrapDatabase(
+  config: Config,
+  onPoolError?: (err: Error) => void,
+): Promise<Database> {
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError,
+  });
+  try {
+    await migrateDatabase(database, config.migrationsFolder);
+    await seedDemoCatalog(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

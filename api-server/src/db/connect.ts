@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from './client';
+import * as schema from './schema';
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | null;
+  /** Where PGlite keeps its files; absent means in memory. */
+  dataDir?: string | null;
+  /** A PGlite data directory dump (tar) to start from, used by tests. */
+  loadDataDir?: Blob | File;
+  poolMax?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+}
+
+/** `close` may be called more than once (shutdown hooks and tests both call it). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    driver: 'pglite',
+    client,
+    db: drizzlePglite(client, { schema }),
+    close: once(() => client.close()),
+  };
+}
+
+export async function connectDatabase(options: ConnectOptions = {}): Promise<Database> {
+  if (!options.databaseUrl) return fromPglite(await openPglite(options));
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  return {
+    driver: 'postgres',
+    pool,
+    db: drizzlePg(pool, { schema }),
+    close: once(() => pool.end()),
+  };
+}

@@ -1,0 +1,118 @@
+import type { Category, Product } from '@grocery/shared-api';
+import {
+  bearer,
+  body,
+  get,
+  initializeAdmin,
+  post,
+  put,
+  registerCustomer,
+} from '../../test/accounts';
+import { drivers, useTestApp } from '../../test/app';
+import { insertProduct } from '../../test/catalog';
+
+describe.each(drivers)('category management (%s)', (driver) => {
+  const t = useTestApp(driver);
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await initializeAdmin(t.app)).token;
+  });
+  const create = async (payload: object) =>
+    body<{ category: Category }>(await post(t.app, '/api/categories', payload, admin)).data
+      .category;
+
+  it('creates top-level and child categories with the spec messages', async () => {
+    await get(t.app, '/api/categories/tree');
+    const response = await post(
+      t.app,
+      '/api/categories',
+      { name: 'Drinks', description: '', parentId: '' },
+      admin,
+    );
+    expect(response.statusCode).toBe(201);
+    const { message, data } = body<{ category: Category }>(response);
+    expect(message).toBe('Category created successfully!');
+    expect(data.category).toMatchObject({
+      name: 'Drinks',
+      description: null,
+      parentId: null,
+      isVisible: true,
+    });
+    const juice = await create({ name: 'Juice', parentId: data.category.id });
+    expect(juice.parent).toEqual({ id: data.category.id, name: 'Drinks' });
+    const tree = body<{ categories: Category[] }>(await get(t.app, '/api/categories/tree')).data
+      .categories;
+    expect(tree.find((c) => c.name === 'Drinks')!.children!.map((c) => c.name)).toEqual(['Juice']);
+  });
+
+  it('validates names and parents', async () => {
+    const empty = await post(t.app, '/api/categories', {}, admin);
+    expect(body(empty).errors).toEqual([{ field: 'name', message: 'Category name is required' }]);
+    const short = await post(t.app, '/api/categories', { name: 'A' }, admin);
+    expect(body(short).message).toBe('Category name must be at least 2 characters');
+    const orphan = await post(
+      t.app,
+      '/api/categories',
+      { name: 'Lost', parentId: '5d0c7a8e-1f2b-4c3d-8e9f-0a1b2c3d4e5f' },
+      admin,
+    );
+    expect(orphan.statusCode).toBe(400);
+    expect(body(orphan).message).toBe('Parent category not found');
+    await create({ name: 'Snacks' });
+    const twin = await post(t.app, '/api/categories', { name: 'snacks' }, admin);
+    expect(twin.statusCode).toBe(409);
+  });
+
+  it('renames, hides and moves a category but never under itself', async () => {
+    const fruit = await create({ name: 'Fruit' });
+    const berries = await create({ name: 'Berries', parentId: fruit.id });
+    await insertProduct(t.app.db, { name: 'Blackberries', categoryId: berries.id });
+    const renamed = await put(t.app, `/api/categories/${fruit.id}`, { name: 'Fresh Fruit' }, admin);
+    expect(body(renamed).message).toBe('Category updated successfully!');
+    const search = await get(t.app, '/api/products?search=fresh%20blackberries');
+    expect(body<{ products: Product[] }>(search).data.products.map((p) => p.name)).toEqual([
+      'Blackberries',
+    ]);
+    const loop = await put(t.app, `/api/categories/${fruit.id}`, { parentId: berries.id }, admin);
+    expect(loop.statusCode).toBe(400);
+    expect(body(loop).message).toBe(
+      'A category cannot be placed under itself or its subcategories',
+    );
+    await put(t.app, `/api/categories/${fruit.id}`, { isVisible: false }, admin);
+    expect((await get(t.app, `/api/categories/${berries.id}`)).statusCode).toBe(404);
+    expect(body<{ products: Product[] }>(await get(t.app, '/api/products')).data.products).toEqual(
+      [],
+    );
+  });
+
+  it('deletes, leaving children at the top and products uncategorized; admins only', async () => {
+    const home = await create({ name: 'Home' });
+    const candles = await create({ name: 'Candles', parentId: home.id });
+    const customer = (await registerCustomer(t.app)).token;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${home.id}`,
+      headers: bearer(customer),
+    });
+    expect(refused.statusCode).toBe(403);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${home.id}`,
+      headers: bearer(admin),
+    });
+    expect(body(response)).toEqual({
+      success: true,
+      message: 'Category deleted successfully!',
+      data: { id: home.id },
+    });
+    const after = body<{ category: Category }>(await get(t.app, `/api/categories/${candles.id}`))
+      .data.category;
+    expect(after.parentId).toBeNull();
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${home.id}`,
+      headers: bearer(admin),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

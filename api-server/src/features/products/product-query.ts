@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@grocery/shared-api';
+import { products } from '../../db/schema';
+import {
+  type CatalogScope,
+  type CategoryGraph,
+  visibilityConditions,
+} from '../../lib/catalog-scope';
+import { tsqueryOf } from '../../lib/text-search';
+import { activeDiscountSql, effectivePriceSql } from './product-row';
+
+/** Spec section 9: low stock is stock under 10. */
+export const LOW_STOCK = 10;
+
+/** The filters other than text search; null when the category cannot match anything. */
+export function filterConditions(
+  query: ProductListQuery,
+  scope: CatalogScope,
+  day: string,
+  graph: CategoryGraph,
+): SQL[] | null {
+  const conditions = visibilityConditions(scope, day, graph);
+  if (query.category) {
+    if (!graph.inScope(query.category, scope)) return null;
+    conditions.push(inArray(products.categoryId, graph.withDescendants(query.category)));
+  }
+  if (query.featured) conditions.push(eq(products.isFeatured, true));
+  if (query.sale) conditions.push(activeDiscountSql(day));
+  if (query.lowStock) conditions.push(lt(products.stock, LOW_STOCK));
+  return conditions;
+}
+
+export function searchCondition(tsquery: string): SQL {
+  return sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
+}
+
+/** Full-text rank, nudged by how closely the name itself resembles what was typed. */
+export function searchRank(tsquery: string, typed: string): SQL {
+  return sql`(ts_rank(${products.searchVector}, ${tsqueryOf(tsquery)})
+    + 0.3 * word_similarity(${typed}, ${products.name}))`;
+}
+
+export function whereOf(conditions: SQL[]): SQL | undefined {
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Every order ends with the id so equal keys still page deterministically. */
+export function orderOf(query: ProductListQuery, day: string, rank: SQL | null): SQL[] {
+  const direction = (fallback: 'asc' | 'desc') =>
+    (query.order ?? fallback) === 'desc' ? desc : asc;
+  switch (query.sort) {
+    case 'name':
+      return [direction('asc')(sql`lower(${products.name}) COLLATE "C"`), asc(products.id)];
+    case 'price':
+      return [direction('asc')(effectivePriceSql(day)), asc(products.id)];
+    case 'stock':
+      return [direction('asc')(products.stock), asc(products.id)];
+    case 'createdAt':
+      return [direction('desc')(products.createdAt), asc(products.id)];
+    default:
+      if (rank) return [desc(rank), asc(products.id)];
+      return [desc(products.createdAt), asc(products.id)];
+  }
+}

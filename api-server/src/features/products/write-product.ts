@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { Product, ProductCreateData, ProductUpdateData } from '@grocery/shared-api';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { invalidateCatalogCache } from '../../lib/catalog-cache';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/jwt';
+import { PRODUCT_NOT_FOUND, getProduct } from './get-product';
+import { discountedCents } from './product-row';
+
+export const PRODUCT_WRITE_MESSAGES = {
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully!',
+  stockUpdated: 'Stock updated successfully!',
+  notYours: 'You can only change products you added',
+  skuTaken: 'A product with this SKU already exists',
+  categoryMissing: 'Category not found',
+  inOrders: 'This product appears in orders and cannot be deleted; make it inactive instead',
+} as const;
+const M = PRODUCT_WRITE_MESSAGES;
+
+type ProductInsert = typeof products.$inferInsert;
+type Existing = { addedBy: string | null; priceCents: number; discountPercent: number };
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+type DiscountInput = Pick<ProductUpdateData, 'discount' | 'discountPrice'>;
+
+/** A discount price from the form becomes the stored percent; the percent wins when no price is sent. */
+function discountPercent(input: DiscountInput, priceCents: number, current: number): number {
+  if (input.discountPrice != null) {
+    return Math.round((1 - cents(input.discountPrice) / priceCents) * 10_000) / 100;
+  }
+  if (input.discount !== undefined) return input.discount;
+  return input.discountPrice === null ? 0 : current;
+}
+
+function toColumns(input: ProductUpdateData, existing?: Existing): Partial<ProductInsert> {
+  const { price, discount, discountPrice, ...rest } = input;
+  const priceCents = price !== undefined ? cents(price) : (existing?.priceCents ?? 0);
+  const percent = discountPercent(
+    { discount, discountPrice },
+    priceCents,
+    existing?.discountPercent ?? 0,
+  );
+  return {
+    ...rest,
+    ...(price !== undefined ? { priceCents } : {}),
+    discountPercent: percent,
+    discountPriceCents: percent > 0 ? discountedCents(priceCents, percent) : null,
+    updatedAt: new Date(),
+  };
+}
+
+async function assertCategory(db: Db, id: string | undefined): Promise<void> {
+  if (!id) return;
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!row)
+    throw new ValidationError(M.categoryMissing, [
+      { field: 'categoryId', message: M.categoryMissing },
+    ]);
+}
+
+/** Admins change any product; a store manager only the ones it added. */
+async function loadOwned(db: Db, id: string, auth: AuthContext): Promise<Existing> {
+  const [row] = await db
+    .select({
+      addedBy: products.addedBy,
+      priceCents: products.priceCents,
+      discountPercent: products.discountPercent,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  if (auth.role !== 'admin' && row.addedBy !== auth.userId) throw new ForbiddenError(M.notYours);
+  return row;
+}
+
+/** SQLSTATE 23503 from either driver: a row elsewhere (an order line) still points here. */
+function isReferenced(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+async function saving<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'products_sku_key')) throw new ConflictError(M.skuTaken);
+    if (isReferenced(err)) throw new ConflictError(M.inOrders);
+    throw err;
+  } finally {
+    invalidateCatalogCache(db);
+  }
+}
+
+export async function createProduct(
+  db: Db,
+  input: ProductCreateData,
+  auth: AuthContext,
+): Promise<Product> {
+  await assertCategory(db, input.categoryId);
+  const values = { ...toColumns(input), addedBy: auth.userId } as ProductInsert;
+  const [row] = await saving(db, () =>
+    db.insert(products).values(values).returning({ id: products.id }),
+  );
+  return getProduct(db, row!.id, 'all');
+}
+
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductUpdateData,
+  auth: AuthContext,
+): Promise<Product> {
+  const existing = await loadOwned(db, id, auth);
+  await assertCategory(db, input.categoryId);
+  if (
+    input.discountPrice != null &&
+    input.price === undefined &&
+    cents(input.discountPrice) >= existing.priceCents
+  ) {
+    const message = 'Discount price must be less than the price';
+    throw new ValidationError(message, [{ field: 'discountPrice', message }]);
+  }
+  await saving(db, () =>
+    db.update(products).set(toColumns(input, existing)).where(eq(products.id, id)),
+  );
+  return getProduct(db, id, 'all');
+}
+
+export async function setStock(
+  db: Db,
+  id: string,
+  stock: number,
+  auth: AuthContext,
+): Promise<Product> {
+  await loadOwned(db, id, auth);
+  await saving(db, () =>
+    db.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, id)),
+  );
+  return getProduct(db, id, 'all');
+}
+
+export async function deleteProduct(db: Db, id: string, auth: AuthContext): Promise<void> {
+  await loadOwned(db, id, auth);
+  await saving(db, () => db.delete(products).where(eq(products.id, id)));
+}

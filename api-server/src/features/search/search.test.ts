@@ -1,0 +1,92 @@
+import type { Pagination, Product } from '@grocery/shared-api';
+import { seedDemoCatalog } from '../../db/seed/demo-catalog';
+import { body, get } from '../../test/accounts';
+import { drivers, useTestApp } from '../../test/app';
+import { insertProduct } from '../../test/catalog';
+
+type Page = { products: Product[]; pagination: Pagination };
+
+describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => {
+  const t = useTestApp(driver);
+  beforeAll(async () => {
+    await seedDemoCatalog(t.app.db);
+    await insertProduct(t.app.db, { name: 'Banana Secret Recipe', visibility: 'hidden' });
+  });
+
+  async function search(text: string, extra = '') {
+    const response = await get(t.app, `/api/products?search=${encodeURIComponent(text)}${extra}`);
+    expect(response.statusCode).toBe(200);
+    return body<Page>(response).data;
+  }
+  const names = async (text: string, extra = '') =>
+    (await search(text, extra)).products.map((p) => p.name);
+
+  it('finds products by name, best match first', async () => {
+    const found = await names('bananas');
+    expect(found[0]).toBe('Organic Bananas');
+    expect((await names('milk')).slice(0, 3)).toEqual(expect.arrayContaining(['Whole Milk']));
+  });
+
+  it.each([
+    ['bananna', 'Organic Bananas'],
+    ['choclate', 'Dark Chocolate 70% Cocoa'],
+    ['strawbery', 'Strawberries'],
+    ['yoghurt', 'Plain Greek Yogurt'],
+    ['brocoli', 'Broccoli Crowns'],
+    ['avacado', 'Hass Avocados'],
+    ['spagetti', 'Spaghetti No. 5'],
+    ['parmesan chese', 'Parmigiano Reggiano'],
+  ])('forgives the typo "%s"', async (typo, expected) => {
+    expect(await names(typo)).toContain(expected);
+  });
+
+  it('completes a word being typed', async () => {
+    expect(await names('organi')).toEqual(
+      expect.arrayContaining(['Organic Bananas', 'Organic Carrots']),
+    );
+    expect(await names('croiss')).toEqual(['Butter Croissants']);
+  });
+
+  it('searches tags, manufacturers, descriptions and category names', async () => {
+    expect(await names('gluten free')).toEqual(
+      expect.arrayContaining(['Organic White Quinoa', 'Sesame Rice Crackers']),
+    );
+    expect(await names('Maison Cacao', '&sort=name')).toEqual([
+      'Dark Chocolate 70% Cocoa',
+      'Milk Chocolate Bar',
+    ]);
+    expect(await names('potassium')).toEqual(['Organic Bananas']);
+    expect(await names('herbs')).toEqual(expect.arrayContaining(['Sweet Basil', 'Fresh Mint']));
+  });
+
+  it('needs every word, and falls back to any word when none has them all', async () => {
+    const both = await names('organic milk');
+    expect(both[0]).toBe('Organic Skim Milk');
+    expect(both).not.toContain('Whole Milk');
+    const loose = await names('lobster croissant');
+    expect(loose).toEqual(expect.arrayContaining(['Maine Lobster Tails', 'Butter Croissants']));
+  });
+
+  it('combines search with filters, sorting and paging', async () => {
+    const fruits = await get(t.app, '/api/categories?limit=100');
+    const list = body<{ categories: { id: string; name: string }[] }>(fruits).data.categories;
+    const freshFruits = list.find((c) => c.name === 'Fresh Fruits')!.id;
+    expect(await names('organic', `&category=${freshFruits}`)).toEqual(['Organic Bananas']);
+    const cheap = (await search('apple', '&sort=price&order=asc')).products.map(
+      (p) => p.discountPrice ?? p.price,
+    );
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const page = await search('fruit', '&limit=2&page=2');
+    expect(page.products).toHaveLength(2);
+    expect(page.pagination.total).toBeGreaterThan(4);
+  });
+
+  it('answers the same at /products/search with q or query, and hides what shoppers cannot see', async () => {
+    for (const url of ['/api/products/search?q=bananna', '/api/products/search?query=bananna']) {
+      const response = await get(t.app, url);
+      expect(body<Page>(response).data.products.map((p) => p.name)).toContain('Organic Bananas');
+    }
+    expect(await names('secret recipe')).toEqual([]);
+    expect(await names('zzqxj')).toEqual([]);
+  });
+});

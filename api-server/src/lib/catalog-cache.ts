@@ -1,0 +1,101 @@
+import type { Db } from '../db/client';
+import { LruCache } from './lru-cache';
+
+export interface CacheSettings {
+  /** 0 switches the cache off (benchmarks measure the uncached path this way). */
+  maxEntries: number;
+  /** Bounds staleness on other replicas, whose memory a write here cannot reach. */
+  ttlMs: number;
+}
+
+export function cacheSettings(
+  env: Record<string, string | undefined> = process.env,
+): CacheSettings {
+  const entries = Number(env.CATALOG_CACHE_ENTRIES ?? 1000);
+  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 60_000);
+  return {
+    maxEntries: Number.isInteger(entries) && entries >= 0 ? entries : 1000,
+    ttlMs: Number.isInteger(ttl) && ttl > 0 ? ttl : 60_000,
+  };
+}
+
+export interface CachedBody {
+  body: string;
+  hit: boolean;
+}
+
+/**
+ * Serialized responses of the catalogue reads. A write bumps the generation: reads that
+ * started before it finish but never store their (possibly stale) result.
+ */
+export class CatalogCache {
+  private readonly lru: LruCache<string>;
+  private readonly pending = new Map<string, Promise<string>>();
+  private readonly memos: LruCache<Promise<unknown>>;
+  private generation = 0;
+
+  constructor(settings: CacheSettings = cacheSettings()) {
+    this.lru = new LruCache(settings.maxEntries, settings.ttlMs);
+    this.memos = new LruCache(16, settings.ttlMs);
+  }
+
+  /**
+   * Small derived facts every read needs (the category tree), kept even when response caching
+   * is off: they are not responses, and a write clears them just the same.
+   */
+  memo<T>(name: string, load: () => Promise<T>): Promise<T> {
+    const known = this.memos.get(name) as Promise<T> | undefined;
+    if (known) return known;
+    const loading = load();
+    this.memos.set(name, loading);
+    // A failed load is forgotten so the next read tries again.
+    loading.catch(() => {
+      if (this.memos.get(name) === loading) this.memos.delete(name);
+    });
+    return loading;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+    if (this.lru.maxEntries === 0) return { body: await compute(), hit: false };
+    const cached = this.lru.get(key);
+    if (cached !== undefined) return { body: cached, hit: true };
+    const generation = this.generation;
+    const flightKey = `${generation}:${key}`;
+    // Concurrent misses on one key share one database round trip.
+    let flight = this.pending.get(flightKey);
+    if (!flight) {
+      flight = compute().finally(() => this.pending.delete(flightKey));
+      this.pending.set(flightKey, flight);
+    }
+    const body = await flight;
+    if (generation === this.generation) this.lru.set(key, body);
+    return { body, hit: false };
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.lru.clear();
+    this.memos.clear();
+  }
+}
+
+const caches = new WeakMap<Db, CatalogCache>();
+
+/** One cache per database handle, so two apps in one process (tests) never share entries. */
+export function catalogCache(db: Db): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Call after any committed write to products or categories (orders change stock too). */
+export function invalidateCatalogCache(db: Db): void {
+  caches.get(db)?.invalidate();
+}

@@ -1,0 +1,118 @@
+import { eq, gte, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { catalogCache } from './catalog-cache';
+
+/** 'public': what shoppers and guests may see. 'all': staff asked for hidden items too. */
+export type CatalogScope = 'public' | 'all';
+
+export function catalogScope(request: FastifyRequest, includeHidden: boolean): CatalogScope {
+  const role = request.auth?.role;
+  return includeHidden && (role === 'admin' || role === 'store_manager') ? 'all' : 'public';
+}
+
+/** Dates compare as ISO text computed here, so PGlite and PostgreSQL agree whatever their zone. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export interface CategoryNode {
+  id: string;
+  name: string;
+  parentId: string | null;
+  isVisible: boolean;
+}
+
+/** The category forest, small enough to load whole and walk in memory. */
+export class CategoryGraph {
+  private readonly byId: Map<string, CategoryNode>;
+  private readonly childIds = new Map<string, string[]>();
+
+  constructor(readonly nodes: CategoryNode[]) {
+    this.byId = new Map(nodes.map((n) => [n.id, n]));
+    for (const node of nodes) {
+      if (!node.parentId || !this.byId.has(node.parentId)) continue;
+      this.childIds.set(node.parentId, [...(this.childIds.get(node.parentId) ?? []), node.id]);
+    }
+  }
+
+  get(id: string): CategoryNode | undefined {
+    return this.byId.get(id);
+  }
+
+  childrenOf(id: string): string[] {
+    return this.childIds.get(id) ?? [];
+  }
+
+  /** The category and everything below it (guarded against cycles a bad edit could make). */
+  withDescendants(id: string): string[] {
+    const seen = new Set<string>();
+    const queue = [id];
+    while (queue.length) {
+      const next = queue.shift()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...this.childrenOf(next));
+    }
+    return [...seen];
+  }
+
+  /** A category shoppers can reach: it and all its ancestors are visible. */
+  isShown(id: string): boolean {
+    const seen = new Set<string>();
+    for (
+      let node = this.byId.get(id);
+      node;
+      node = node.parentId ? this.byId.get(node.parentId) : undefined
+    ) {
+      if (!node.isVisible || seen.has(node.id)) return false;
+      seen.add(node.id);
+    }
+    return this.byId.has(id);
+  }
+
+  hiddenIds(): string[] {
+    return this.nodes.filter((n) => !this.isShown(n.id)).map((n) => n.id);
+  }
+
+  inScope(id: string, scope: CatalogScope): boolean {
+    return scope === 'all' ? this.byId.has(id) : this.isShown(id);
+  }
+}
+
+/** The category forest, remembered until the next catalogue write (or the cache's TTL). */
+export function loadCategoryGraph(db: Db): Promise<CategoryGraph> {
+  return catalogCache(db).memo('category-graph', () => readCategoryGraph(db));
+}
+
+async function readCategoryGraph(db: Db): Promise<CategoryGraph> {
+  const nodes = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      isVisible: categories.isVisible,
+    })
+    .from(categories);
+  return new CategoryGraph(nodes);
+}
+
+/** Shoppers see active, visible, unexpired products outside hidden categories. */
+export function visibilityConditions(
+  scope: CatalogScope,
+  day: string,
+  graph: CategoryGraph,
+): SQL[] {
+  if (scope === 'all') return [];
+  const conditions: SQL[] = [
+    eq(products.status, 'active'),
+    eq(products.visibility, 'visible'),
+    or(isNull(products.expiryDate), gte(products.expiryDate, day))!,
+  ];
+  const hidden = graph.hiddenIds();
+  if (hidden.length) {
+    conditions.push(or(isNull(products.categoryId), notInArray(products.categoryId, hidden))!);
+  }
+  return conditions;
+}

@@ -1,0 +1,66 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Records the mail in the outbox, then delivers it in the background. */
+  send(mail: Mail): Promise<void>;
+  /** Waits for deliveries still in flight (used on shutdown). */
+  drain(): Promise<void>;
+}
+
+interface MailerOptions {
+  db: Db;
+  smtpUrl: string | null;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every mail is persisted in the outbox first, so nothing is lost if delivery fails. With
+ * SMTP_URL it goes out through nodemailer after the response; without, it is only logged (and,
+ * outside production, listed by GET /api/dev/outbox).
+ */
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: string, mail: Mail) {
+    if (!transport) {
+      log.info(
+        { to: mail.to, subject: mail.subject, body: mail.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+      return;
+    }
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    } catch (err) {
+      log.error({ err, outboxId: id }, 'mail delivery failed; it stays unsent in the outbox');
+    }
+  }
+
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .returning({ id: outbox.id });
+      // SMTP can take seconds: the response must not wait for it.
+      const job = deliver(row!.id, mail).finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    async drain() {
+      await Promise.all(inFlight);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+const MIN_CORRECTABLE = 3;
+/** pg_trgm similarity below this is noise ("mlk" vs "milk" is 0.29, "appel" vs "apple" 0.33). */
+const MIN_SIMILARITY = 0.3;
+
+/** Lower-case runs of letters and digits: the only characters that reach a tsquery. */
+export function searchTokens(text: string): string[] {
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, MAX_TOKEN_LENGTH)))].slice(0, MAX_TOKENS);
+}
+
+interface TokenRow extends Record<string, unknown> {
+  word: string;
+  completions: string[] | null;
+  corrections: string[] | null;
+}
+
+/**
+ * Each typed word becomes an OR of: itself as a prefix, the catalogue words it begins (so
+ * "organi" finds "organic" although the stemmer shortens that to "organ"), and, when it
+ * begins none, the nearest catalogue words by trigram similarity ("bananna" -> "bananas").
+ */
+export async function expandSearchWords(db: Db, tokens: string[]): Promise<string[][]> {
+  if (!tokens.length) return [];
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result = (await db.execute<TokenRow>(sql`
+    SELECT tok.word,
+      ARRAY(SELECT t.term FROM search_terms t WHERE t.term LIKE tok.word || '%'
+            ORDER BY length(t.term), t.term LIMIT 12) AS completions,
+      ARRAY(SELECT near.term FROM (
+              SELECT t.term, similarity(t.term, tok.word) AS score FROM search_terms t
+              ORDER BY t.term <-> tok.word LIMIT 3) near
+            WHERE near.score >= ${MIN_SIMILARITY} AND length(tok.word) >= ${MIN_CORRECTABLE}
+              AND tok.word !~ '^[0-9]+$') AS corrections
+    FROM unnest(string_to_array(${tokens.join(' ')}, ' ')) WITH ORDINALITY AS tok(word, position)
+    ORDER BY tok.position`)) as unknown as { rows: TokenRow[] };
+  return result.rows.map((row) => {
+    const alternatives = row.completions?.length ? row.completions : (row.corrections ?? []);
+    return [row.word, ...alternatives.filter((term) => term !== row.word)];
+  });
+}
+
+/** to_tsquery text: words AND-ed (or OR-ed for the lenient retry), alternatives OR-ed. */
+export function toTsqueryText(words: string[][], mode: 'all' | 'any'): string {
+  const groups = words.map(
+    ([typed, ...alternatives]) => `(${[`${typed}:*`, ...alternatives].join(' | ')})`,
+  );
+  return groups.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+export function tsqueryOf(text: string): SQL {
+  return sql`to_tsquery('english', ${text})`;
+}
