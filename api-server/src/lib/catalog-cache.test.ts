@@ -3,7 +3,7 @@ import { LruCache } from './lru-cache';
 
 describe('LruCache', () => {
   it('forgets the least recently used entry beyond its bound', () => {
-    const cache = new LruCache<number>(2, 1000);
+    const cache = new LruCache<number>({ maxEntries: 2, ttlMs: 1000 });
     cache.set('a', 1);
     cache.set('b', 2);
     expect(cache.get('a')).toBe(1);
@@ -12,9 +12,25 @@ describe('LruCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('also bounds the total weight of what it keeps', () => {
+    const cache = new LruCache<string>({
+      maxEntries: 10,
+      ttlMs: 1000,
+      maxWeight: 10,
+      weigh: (v) => v.length,
+    });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    cache.set('c', 'zzzz');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'yyyy', 'zzzz']);
+    expect(cache.weight).toBe(8);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+  });
+
   it('expires entries after their time to live', () => {
     let now = 0;
-    const cache = new LruCache<string>(10, 100, () => now);
+    const cache = new LruCache<string>({ maxEntries: 10, ttlMs: 100, now: () => now });
     cache.set('k', 'v');
     now = 99;
     expect(cache.get('k')).toBe('v');
@@ -26,7 +42,7 @@ describe('LruCache', () => {
 
 describe('CatalogCache', () => {
   it('computes once for concurrent misses of one key', async () => {
-    const cache = new CatalogCache({ maxEntries: 10, ttlMs: 1000 });
+    const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
     let calls = 0;
     const compute = async () => `body ${++calls}`;
     const answers = await Promise.all([cache.read('k', compute), cache.read('k', compute)]);
@@ -35,7 +51,7 @@ describe('CatalogCache', () => {
   });
 
   it('does not keep an answer computed across an invalidation', async () => {
-    const cache = new CatalogCache({ maxEntries: 10, ttlMs: 1000 });
+    const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
     let release: () => void = () => undefined;
     const slow = cache.read(
       'k',
@@ -48,7 +64,7 @@ describe('CatalogCache', () => {
   });
 
   it('switches off with zero entries', async () => {
-    const cache = new CatalogCache({ maxEntries: 0, ttlMs: 1000 });
+    const cache = new CatalogCache({ maxEntries: 0, maxBytes: 1e6, ttlMs: 1000 });
     await cache.read('k', async () => 'a');
     expect(await cache.read('k', async () => 'b')).toEqual({ body: 'b', hit: false });
   });

@@ -4,6 +4,8 @@ import { LruCache } from './lru-cache';
 export interface CacheSettings {
   /** 0 switches the cache off (benchmarks measure the uncached path this way). */
   maxEntries: number;
+  /** Bound on the serialized bodies kept, in bytes (UTF-16 code units, near enough). */
+  maxBytes: number;
   /** Bounds staleness on other replicas, whose memory a write here cannot reach. */
   ttlMs: number;
 }
@@ -11,11 +13,14 @@ export interface CacheSettings {
 export function cacheSettings(
   env: Record<string, string | undefined> = process.env,
 ): CacheSettings {
-  const entries = Number(env.CATALOG_CACHE_ENTRIES ?? 1000);
-  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 60_000);
+  const number = (value: string | undefined, fallback: number, min: number) => {
+    const parsed = Number(value ?? fallback);
+    return Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
+  };
   return {
-    maxEntries: Number.isInteger(entries) && entries >= 0 ? entries : 1000,
-    ttlMs: Number.isInteger(ttl) && ttl > 0 ? ttl : 60_000,
+    maxEntries: number(env.CATALOG_CACHE_ENTRIES, 1000, 0),
+    maxBytes: number(env.CATALOG_CACHE_MAX_BYTES, 64 * 1024 * 1024, 1),
+    ttlMs: number(env.CATALOG_CACHE_TTL_MS, 60_000, 1),
   };
 }
 
@@ -35,8 +40,13 @@ export class CatalogCache {
   private generation = 0;
 
   constructor(settings: CacheSettings = cacheSettings()) {
-    this.lru = new LruCache(settings.maxEntries, settings.ttlMs);
-    this.memos = new LruCache(16, settings.ttlMs);
+    this.lru = new LruCache<string>({
+      maxEntries: settings.maxEntries,
+      ttlMs: settings.ttlMs,
+      maxWeight: settings.maxBytes,
+      weigh: (body) => body.length,
+    });
+    this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
   }
 
   /**
@@ -53,10 +63,6 @@ export class CatalogCache {
       if (this.memos.get(name) === loading) this.memos.delete(name);
     });
     return loading;
-  }
-
-  get size(): number {
-    return this.lru.size;
   }
 
   async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {

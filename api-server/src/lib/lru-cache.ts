@@ -1,47 +1,79 @@
 interface Entry<V> {
   value: V;
+  weight: number;
   expiresAt: number;
+}
+
+export interface LruOptions<V> {
+  maxEntries: number;
+  ttlMs: number;
+  /** Optional second bound, e.g. bytes of serialized responses. */
+  maxWeight?: number;
+  weigh?: (value: V) => number;
+  now?: () => number;
 }
 
 /** A bounded map that forgets the least recently used entry first and anything past its TTL. */
 export class LruCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private totalWeight = 0;
 
-  constructor(
-    readonly maxEntries: number,
-    readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly options: LruOptions<V>) {}
+
+  get maxEntries(): number {
+    return this.options.maxEntries;
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
+  get weight(): number {
+    return this.totalWeight;
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
+    this.remove(key, entry);
     if (entry.expiresAt <= this.now()) return undefined;
     // Re-inserting moves the key to the end: Map iteration order is the recency order.
-    this.entries.set(key, entry);
+    this.insert(key, entry);
     return entry.value;
   }
 
   set(key: string, value: V): void {
-    if (this.maxEntries <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    const weight = this.options.weigh?.(value) ?? 0;
+    const maxWeight = this.options.maxWeight ?? Infinity;
+    if (this.options.maxEntries <= 0 || weight > maxWeight) return;
+    this.delete(key);
+    this.insert(key, { value, weight, expiresAt: this.now() + this.options.ttlMs });
+    while (this.entries.size > this.options.maxEntries || this.totalWeight > maxWeight) {
+      this.delete(this.entries.keys().next().value as string);
     }
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    const entry = this.entries.get(key);
+    if (entry) this.remove(key, entry);
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalWeight = 0;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private insert(key: string, entry: Entry<V>): void {
+    this.entries.set(key, entry);
+    this.totalWeight += entry.weight;
+  }
+
+  private remove(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
   }
 }

@@ -22,7 +22,8 @@ function wholeNumber(label: string, fallback: number, min: number, max: number) 
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return fallback;
-      const parsed = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+      const parsed =
+        typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
       if (!Number.isSafeInteger(parsed)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -33,16 +34,20 @@ function wholeNumber(label: string, fallback: number, min: number, max: number) 
 
 function flag(label: string) {
   const message = `${label} must be true or false`;
-  return scalar
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '' || value === false || value === 'false' || value === '0') {
-        return false;
-      }
-      if (value === true || value === 'true' || value === '1') return true;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
+  return scalar.optional().transform((value, ctx) => {
+    if (
+      value === undefined ||
+      value === '' ||
+      value === false ||
+      value === 'false' ||
+      value === '0'
+    ) {
+      return false;
+    }
+    if (value === true || value === 'true' || value === '1') return true;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 }
 
 function optionalId(message: string) {
@@ -52,6 +57,10 @@ function optionalId(message: string) {
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.guid({ error: message }).optional());
+}
+
+function blankIsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
 export const productIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid product id' }) });
@@ -65,20 +74,22 @@ const searchText = z
 /** GET /products, /products/search, /products/category/:id. `q` and `query` alias `search`. */
 export const productListQuerySchema = z
   .object({
-    page: wholeNumber('Page', 1, 1, MAX_PAGE),
-    limit: wholeNumber('Limit', PAGE_LIMITS.products, PAGE_LIMITS.min, PAGE_LIMITS.max),
-    category: optionalId('Invalid category id'),
-    search: searchText,
+    page: wholeNumber('Page', 1, 1, MAX_PAGE).describe('1-based; clamped to 1..100000'),
+    limit: wholeNumber('Limit', PAGE_LIMITS.products, PAGE_LIMITS.min, PAGE_LIMITS.max).describe(
+      'Page size, default 20; clamped to 1..100',
+    ),
+    category: optionalId('Invalid category id').describe('Category id; includes its subcategories'),
+    search: searchText.describe('Full-text, typo-tolerant search; q and query are aliases'),
     q: searchText,
     query: searchText,
     featured: flag('featured'),
     sale: flag('sale'),
     lowStock: flag('lowStock'),
     includeHidden: flag('includeHidden'),
-    sort: z
-      .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
-      .optional(),
-    order: z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' }).optional(),
+    sort: blankIsAbsent(
+      z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` }),
+    ),
+    order: blankIsAbsent(z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' })),
   })
   .transform(({ q, query, search, ...rest }) => ({ ...rest, search: search ?? q ?? query }));
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
@@ -98,3 +109,39 @@ export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 /** GET /products/:id, /categories/tree and /categories/:id. */
 export const catalogReadQuerySchema = z.object({ includeHidden: flag('includeHidden') });
 export type CatalogReadQuery = z.output<typeof catalogReadQuerySchema>;
+
+/** The category form (spec section 5), messages verbatim where the spec gives them. */
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Category name is required',
+  nameMin: 'Category name must be at least 2 characters',
+  nameMax: 'Category name must be less than 100 characters',
+  descriptionMax: 'Description must be less than 500 characters',
+  parentInvalid: 'Invalid parent category id',
+} as const;
+
+const categoryFields = z.object({
+  name: z
+    .string({ error: CATEGORY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CATEGORY_MESSAGES.nameRequired)
+    .min(2, CATEGORY_MESSAGES.nameMin)
+    .max(99, CATEGORY_MESSAGES.nameMax),
+  description: z
+    .string()
+    .trim()
+    .max(500, CATEGORY_MESSAGES.descriptionMax)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  /** Blank (the form's 'No Parent (Root Category)') means a top-level category. */
+  parentId: z.preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    z.guid(CATEGORY_MESSAGES.parentInvalid).nullable().optional(),
+  ),
+  isVisible: z.boolean().optional(),
+});
+
+export const categoryCreateSchema = categoryFields;
+export const categoryUpdateSchema = categoryFields.partial();
+export type CategoryInput = z.input<typeof categoryFields>;
+export type CategoryData = z.output<typeof categoryFields>;
