@@ -28,10 +28,11 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    // First, so a stylesheet import never matches the package mappers below.
+    '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
     '^@grocery/shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
     '^@grocery/shared-api/(.*)$': path.join(__dirname, 'shared-api/src/$1'),
     '^@grocery/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@grocery/shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
-    '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
   },
 };

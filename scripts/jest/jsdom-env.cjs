@@ -5,7 +5,7 @@ const JsdomEnvironment = require('jest-environment-jsdom').default;
 const NODE_GLOBALS = [
   'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController',
   'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream',
-  'TransformStream', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
+  'TransformStream', 'structuredClone',
 ];
 
 class NodeGlobalsJsdomEnvironment extends JsdomEnvironment {

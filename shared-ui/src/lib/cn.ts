@@ -1,0 +1,2 @@
+export { clsx as cn } from 'clsx';
+export type { ClassValue } from 'clsx';

@@ -1,0 +1,39 @@
+import { formatDate, formatDateTime, formatMoney, memberSince } from './format';
+
+describe('formatMoney', () => {
+  it('shows dollars with a $ and 2 decimals', () => {
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(3)).toBe('$3.00');
+    expect(formatMoney(1234.567)).toBe('$1,234.57');
+  });
+
+  it('accepts numeric strings and falls back to $0.00 for missing values', () => {
+    expect(formatMoney('4.2')).toBe('$4.20');
+    expect(formatMoney(null)).toBe('$0.00');
+    expect(formatMoney(undefined)).toBe('$0.00');
+    expect(formatMoney('abc')).toBe('$0.00');
+  });
+});
+
+describe('dates', () => {
+  it('formats dates in US long format', () => {
+    expect(formatDate('2026-11-22')).toBe('November 22, 2026');
+    expect(formatDate(new Date(2026, 0, 5))).toBe('January 5, 2026');
+  });
+
+  it('adds the time for orders', () => {
+    expect(formatDateTime('2026-11-22T15:05:00')).toBe('November 22, 2026 at 3:05 PM');
+    expect(formatDateTime('2026-03-01T09:30:00')).toBe('March 1, 2026 at 9:30 AM');
+  });
+
+  it('gives the month and year for member since', () => {
+    expect(memberSince('2025-07-04T10:00:00')).toBe('July 2025');
+  });
+
+  it('renders an em dash for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTime(undefined)).toBe('—');
+  });
+});
