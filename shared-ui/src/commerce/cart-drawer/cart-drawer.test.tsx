@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart, appStore, cartItemsAtom, setCartOpen } from '@grocery/shared-api';
+import { productFixture } from '../testing/fixtures';
+import { renderShop, resetShop } from '../testing/render';
+import { CartDrawer } from './cart-drawer';
+
+const milk = productFixture({ id: 'milk', name: 'Milk', price: 2.5, stock: 5 });
+const bread = productFixture({ id: 'bread', name: 'Bread', price: 10, discount: 10, discountPrice: 9, stock: 3 });
+
+beforeEach(resetShop);
+
+function openWith(loadProducts = async () => [milk, bread]) {
+  renderShop(<CartDrawer loadProducts={loadProducts} />);
+  act(() => setCartOpen(true));
+  return screen.getByRole('dialog', { name: /Shopping Cart/ });
+}
+
+describe('CartDrawer', () => {
+  it("says 'Your cart is empty!' when there is nothing in it", () => {
+    const drawer = openWith();
+    expect(within(drawer).getByText('Your cart is empty!')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Clear Cart' })).not.toBeInTheDocument();
+  });
+
+  it('lists lines and recomputes the total as quantities change', async () => {
+    addToCart(milk, 2);
+    addToCart(bread, 1);
+    const drawer = openWith();
+    const total = { selector: '.gs-cart-drawer__total strong' };
+    expect(await within(drawer).findByText('$14.00', total)).toBeInTheDocument();
+    const milkLine = within(drawer).getByRole('link', { name: 'Milk' }).closest('li')!;
+    await userEvent.click(within(milkLine).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(drawer).getByText('$16.50', total)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Bread from cart' }));
+    expect(within(drawer).getByText('$7.50', total)).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+    expect(within(drawer).getByText('Your cart is empty!')).toBeInTheDocument();
+  });
+
+  it('stops the plus button at the stock with the spec message', async () => {
+    addToCart(bread, 3);
+    const drawer = openWith();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Only 3 items available in stock!')).toBeInTheDocument();
+    expect(appStore.get(cartItemsAtom)[0]?.quantity).toBe(3);
+  });
+
+  it('flags lines whose product went out of stock or changed price when it opens', async () => {
+    addToCart(milk, 1);
+    addToCart(bread, 1);
+    const drawer = openWith(async () => [{ ...milk, stock: 0 }, { ...bread, discountPrice: 8.5 }]);
+    expect(await within(drawer).findByText('Out of stock. Remove it to check out.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Price changed from $9.00 to $8.50.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(within(drawer).getByText('$8.50', { selector: '.gs-cart-drawer__total strong' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    openWith();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

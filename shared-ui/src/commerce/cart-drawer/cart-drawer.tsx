@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { ShoppingCart, X } from 'lucide-react';
+import { CART_MESSAGES, useCart } from '@grocery/shared-api';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { useFocusTrap } from '../../components/use-focus-trap';
+import { formatMoney } from '../../lib/format';
+import { CartLine } from './cart-line';
+import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
+
+export interface CartDrawerProps {
+  /** Where fresh product data comes from on opening; the API by default. */
+  loadProducts?: LoadCartProducts;
+}
+
+/**
+ * The slide-in cart, driven by the shared cart store: open it with `setCartOpen(true)` from
+ * anywhere. Each opening mounts a fresh panel, which re-reads stock and prices.
+ */
+export function CartDrawer({ loadProducts = fetchCartProducts }: CartDrawerProps) {
+  const { isOpen } = useCart();
+  if (!isOpen || typeof document === 'undefined') return null;
+  return createPortal(<CartPanel loadProducts={loadProducts} />, document.body);
+}
+
+function useScrollLock() {
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+}
+
+function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
+  const cart = useCart();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const checking = useCartRefresh(loadProducts);
+  const close = () => {
+    cart.acknowledgeChanges();
+    cart.close();
+  };
+  useFocusTrap(panelRef, { active: true, onEscape: close });
+  useScrollLock();
+  const empty = cart.items.length === 0;
+
+  return (
+    <div className="gs-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
+      <div ref={panelRef} className="gs-cart-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="gs-cart-drawer__header">
+          <h2 id={titleId} className="gs-cart-drawer__title">
+            <ShoppingCart size={22} aria-hidden="true" /> Shopping Cart
+          </h2>
+          {!empty && (
+            <span className="gs-cart-drawer__count">
+              {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
+            </span>
+          )}
+          <button type="button" className="gs-cart-drawer__close" aria-label="Close cart" onClick={close}>
+            <X size={22} aria-hidden="true" />
+          </button>
+        </div>
+        {checking && (
+          <p className="gs-cart-drawer__checking" role="status">
+            Checking prices and stock...
+          </p>
+        )}
+        {empty ? (
+          <div className="gs-cart-drawer__empty">
+            <EmptyState
+              titleAs="h3"
+              icon={<ShoppingCart />}
+              title={CART_MESSAGES.empty}
+              description="Fresh groceries are a click away."
+              action={<ButtonLink as={Link} to="/products" onClick={close}>Start Shopping</ButtonLink>}
+            />
+          </div>
+        ) : (
+          <>
+            <ul className="gs-cart-drawer__lines" aria-label="Cart items">
+              {cart.items.map((item) => (
+                <CartLine key={item.productId} item={item} onNavigate={close} />
+              ))}
+            </ul>
+            <CartFooter total={cart.totalPrice} blocked={cart.hasBlockedItems} onCheckout={close} onClear={cart.clear} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface CartFooterProps {
+  total: number;
+  blocked: boolean;
+  onCheckout: () => void;
+  onClear: () => void;
+}
+
+function CartFooter({ total, blocked, onCheckout, onClear }: CartFooterProps) {
+  return (
+    <div className="gs-cart-drawer__footer">
+      <p className="gs-cart-drawer__total" aria-live="polite" aria-atomic="true">
+        <span>Total</span> <strong>{formatMoney(total)}</strong>
+      </p>
+      {blocked && (
+        <p className="gs-cart-drawer__blocked" role="alert">
+          Some items are unavailable. Remove them to check out.
+        </p>
+      )}
+      {blocked ? (
+        <Button fullWidth size="lg" disabled>
+          Proceed to Checkout
+        </Button>
+      ) : (
+        <ButtonLink as={Link} to="/checkout" fullWidth size="lg" onClick={onCheckout}>
+          Proceed to Checkout
+        </ButtonLink>
+      )}
+      <Button variant="ghost" fullWidth onClick={() => onClear()}>
+        Clear Cart
+      </Button>
+    </div>
+  );
+}

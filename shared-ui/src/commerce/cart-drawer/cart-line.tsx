@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { ShoppingBasket, Trash2 } from 'lucide-react';
+import {
+  CART_MESSAGES,
+  isBlocked,
+  removeFromCart,
+  setCartQuantity,
+  toCents,
+  fromCents,
+  type CartItem,
+} from '@grocery/shared-api';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/format';
+import { QuantityStepper } from '../quantity/quantity-stepper';
+import { notify, notifyOutcome } from '../lib/notify';
+import { lineNotices } from './line-notice';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** Closes the drawer when the shopper follows the product link. */
+  onNavigate: () => void;
+}
+
+export function CartLine({ item, onNavigate }: CartLineProps) {
+  const blocked = isBlocked(item);
+  const notices = lineNotices(item);
+  const lineTotal = fromCents(toCents(item.productPrice) * item.quantity);
+  return (
+    <li className={cn('gs-cart-line', blocked && 'is-blocked')}>
+      <div className="gs-cart-line__thumb">
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <ShoppingBasket size={24} aria-hidden="true" />
+        )}
+      </div>
+      <div className="gs-cart-line__main">
+        <Link className="gs-cart-line__name" to={`/products/${encodeURIComponent(item.productId)}`} onClick={onNavigate}>
+          {item.productName}
+        </Link>
+        <p className="gs-cart-line__price">
+          {formatMoney(item.productPrice)} <span className="gs-cart-line__each">each</span>
+        </p>
+        {notices.map((notice) => (
+          <p key={notice.text} className={cn('gs-cart-line__notice', `is-${notice.tone}`)}>
+            {notice.text}
+          </p>
+        ))}
+        <div className="gs-cart-line__controls">
+          <QuantityStepper
+            size="sm"
+            min={0}
+            max={Math.max(item.stock, 0)}
+            value={item.quantity}
+            disabled={blocked}
+            label={`Quantity of ${item.productName}`}
+            onChange={(quantity) => notifyOutcome(setCartQuantity(item.productId, quantity))}
+            onLimit={(max) => notify.error(CART_MESSAGES.onlyInStock(max))}
+          />
+          <button
+            type="button"
+            className="gs-cart-line__remove"
+            aria-label={`Remove ${item.productName} from cart`}
+            onClick={() => removeFromCart(item.productId)}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <p className="gs-cart-line__total">{blocked ? '—' : formatMoney(lineTotal)}</p>
+    </li>
+  );
+}

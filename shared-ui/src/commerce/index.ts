@@ -1,0 +1,21 @@
+// Commerce components rendered by more than one app: product card, price, stepper, cart drawer.
+import './styles/index.css';
+
+export { CartDrawer } from './cart-drawer/cart-drawer';
+export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart-refresh';
+export type { CartDrawerProps } from './cart-drawer/cart-drawer';
+export { discountPercent, hasDiscount, measureOf, packSizeLabel, unitPrice, type UnitPrice } from './lib/pricing';
+export { notify, notifyOutcome } from './lib/notify';
+export { scarcityNote } from './lib/scarcity';
+export { addProductToCart, sellableStock, toggleProductWishlist, useIsWishlisted } from './lib/shop-actions';
+export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';
+export { ImageCarousel, productImages, type ImageCarouselProps } from './product-card/image-carousel';
+export { ProductCard, type ProductCardProps, type ProductView } from './product-card/product-card';
+export {
+  ProductGrid,
+  ProductGridSkeleton,
+  type ProductGridProps,
+  type ProductGridSkeletonProps,
+} from './product-card/product-grid';
+export { WishlistButton, type WishlistButtonProps } from './product-card/wishlist-button';
+export { QuantityStepper, type QuantityStepperProps } from './quantity/quantity-stepper';

@@ -1,0 +1,37 @@
+import { productFixture } from '../testing/fixtures';
+import { discountPercent, hasDiscount, packSizeLabel, unitPrice } from './pricing';
+import { scarcityNote } from './scarcity';
+
+describe('pricing', () => {
+  it('compares per litre, per kg and per 100 g where weight and unit allow', () => {
+    expect(unitPrice(productFixture({ price: 4, weight: 2, unit: 'l' }))).toEqual({ amount: 2, label: 'per litre' });
+    expect(unitPrice(productFixture({ price: 3, weight: 500, unit: 'g' }))).toEqual({ amount: 6, label: 'per kg' });
+    expect(unitPrice(productFixture({ price: 2.5, weight: 50, unit: 'g' }))).toEqual({ amount: 5, label: 'per 100 g' });
+    expect(unitPrice(productFixture({ price: 6, weight: 1.5, unit: 'kg' }))).toEqual({ amount: 4, label: 'per kg' });
+  });
+
+  it("says 'per 1 unit' when weight or unit is missing or not a measure", () => {
+    expect(unitPrice(productFixture({ weight: null })).label).toBe('per 1 unit');
+    expect(unitPrice(productFixture({ weight: 6, unit: 'piece' })).label).toBe('per 1 unit');
+  });
+
+  it('uses the discount price for the comparison and the percent off', () => {
+    const sale = productFixture({ price: 10, discount: 20, discountPrice: 8, weight: 1, unit: 'kg' });
+    expect(hasDiscount(sale)).toBe(true);
+    expect(discountPercent(sale)).toBe(20);
+    expect(unitPrice(sale).amount).toBe(8);
+    expect(hasDiscount(productFixture({ price: 5, discountPrice: 5 }))).toBe(false);
+  });
+
+  it('prints the pack size', () => {
+    expect(packSizeLabel(productFixture({ weight: 1.5, unit: 'l' }))).toBe('1.5 L');
+    expect(packSizeLabel(productFixture({ weight: 500, unit: 'g' }))).toBe('500 g');
+    expect(packSizeLabel(productFixture({ weight: null, unit: 'dozen' }))).toBe('1 dozen');
+  });
+
+  it('notes scarcity under 10 and at 0', () => {
+    expect(scarcityNote(0)).toBe('Out of stock');
+    expect(scarcityNote(9)).toBe('Only 9 left');
+    expect(scarcityNote(10)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { effectivePrice, type Product, type Unit } from '@grocery/shared-api';
+
+type PricedProduct = Pick<Product, 'price' | 'discountPrice' | 'discount'>;
+
+/** True when the product carries an active discount that actually lowers the price. */
+export function hasDiscount(product: PricedProduct): boolean {
+  return effectivePrice(product) < product.price;
+}
+
+/** Percent off, preferring the stored discount and falling back to the two prices. */
+export function discountPercent(product: PricedProduct): number {
+  if (!hasDiscount(product)) return 0;
+  if (product.discount > 0) return Math.round(product.discount);
+  return Math.round((1 - effectivePrice(product) / product.price) * 100);
+}
+
+const GRAMS: Partial<Record<Unit, number>> = { kg: 1000, g: 1, lb: 453.592, oz: 28.3495 };
+const MILLILITRES: Partial<Record<Unit, number>> = {
+  l: 1000,
+  ml: 1,
+  gal: 3785.41,
+  qt: 946.353,
+  pt: 473.176,
+};
+const UNIT_LABELS: Partial<Record<Unit, string>> = { l: 'L' };
+
+/** Whether a unit weighs, holds liquid, or counts pieces. */
+export function measureOf(unit: Unit): 'mass' | 'volume' | 'count' {
+  if (GRAMS[unit]) return 'mass';
+  if (MILLILITRES[unit]) return 'volume';
+  return 'count';
+}
+
+/** Pack size as printed on the shelf, e.g. "500 g" or "1.5 L". */
+export function packSizeLabel(product: Pick<Product, 'weight' | 'unit'>): string {
+  const unit = UNIT_LABELS[product.unit] ?? product.unit;
+  const weight = product.weight != null && product.weight > 0 ? product.weight : 1;
+  return `${Number(weight.toFixed(3))} ${unit}`;
+}
+
+export interface UnitPrice {
+  /** Price for one reference quantity, or null when only 'per 1 unit' can be said. */
+  amount: number | null;
+  /** "per kg", "per 100 g", "per litre" or "per 1 unit". */
+  label: string;
+}
+
+/**
+ * Comparison price a grocer prints on the shelf label. Small packs (under 250 g) compare per
+ * 100 g because a per-kg figure for a spice jar reads as alarming rather than informative.
+ */
+export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProduct): UnitPrice {
+  const { weight, unit } = product;
+  if (weight == null || weight <= 0 || !unit) return { amount: null, label: 'per 1 unit' };
+  const price = effectivePrice(product);
+  const gramsPerUnit = GRAMS[unit];
+  if (gramsPerUnit) {
+    const grams = weight * gramsPerUnit;
+    if (grams < 250) return { amount: round2((price / grams) * 100), label: 'per 100 g' };
+    return { amount: round2((price / grams) * 1000), label: 'per kg' };
+  }
+  const mlPerUnit = MILLILITRES[unit];
+  if (mlPerUnit) return { amount: round2((price / (weight * mlPerUnit)) * 1000), label: 'per litre' };
+  return { amount: null, label: 'per 1 unit' };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,26 @@
+import './customer-home.css';
+import { Container, ProductGridSkeleton } from '@grocery/shared-ui';
+import { useSession } from '@grocery/shared-api';
+import { LoadError } from '../../components/load-error';
+import { useAsync } from '../../lib/use-async';
+import { WelcomeBanner } from './welcome-banner';
+import { CustomerHomeView } from './customer-home-view';
+import { loadHomeData } from './home-data';
+
+/** /dashboard for customers: welcome banner, featured, categories, on sale and latest. */
+export function CustomerHomePage() {
+  const { user } = useSession();
+  const home = useAsync((signal) => loadHomeData(signal), []);
+  return (
+    <Container className="sf-page">
+      <WelcomeBanner firstName={user?.firstName} />
+      {home.error ? (
+        <LoadError error={home.error} fallback="Failed to fetch products" onRetry={home.reload} />
+      ) : home.loading || !home.data ? (
+        <ProductGridSkeleton count={8} />
+      ) : (
+        <CustomerHomeView data={home.data} onRefresh={home.reload} />
+      )}
+    </Container>
+  );
+}

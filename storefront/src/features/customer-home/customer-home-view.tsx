@@ -1,0 +1,47 @@
+import { ProductGrid, EmptyState, Button } from '@grocery/shared-ui';
+import { RefreshCw, ShoppingBasket } from 'lucide-react';
+import { Section } from '../../components/section';
+import { CategoryChips } from './category-chips';
+import { homeShelves, type HomeData } from './home-data';
+
+export interface CustomerHomeViewProps {
+  data: HomeData;
+  onRefresh: () => void;
+}
+
+/** The shelves of the customer home; a shelf with nothing on it is left out. */
+export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
+  const { featured, onSale, latest } = homeShelves(data.products);
+  if (latest.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingBasket />}
+        title="No products available yet"
+        description="Our shelves are being stocked. Check back in a moment."
+        action={<Button icon={<RefreshCw size={16} />} onClick={onRefresh}>Refresh</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      {featured.length > 0 && (
+        <Section title="Featured Products" href="/products?featured=true">
+          <ProductGrid products={featured} priorityCount={4} label="Featured Products" />
+        </Section>
+      )}
+      {data.categories.length > 0 && (
+        <Section title="Shop by Category" href="/categories">
+          <CategoryChips categories={data.categories} />
+        </Section>
+      )}
+      {onSale.length > 0 && (
+        <Section title="On Sale" href="/products?sale=true">
+          <ProductGrid products={onSale} label="On Sale" />
+        </Section>
+      )}
+      <Section title="Latest Products" href="/products">
+        <ProductGrid products={latest} priorityCount={featured.length ? 0 : 4} label="Latest Products" />
+      </Section>
+    </>
+  );
+}

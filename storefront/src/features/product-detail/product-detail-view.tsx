@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@grocery/shared-api';
+import { PriceTag, StockBadge, packSizeLabel, sellableStock } from '@grocery/shared-ui';
+import { AdditionalInfo } from './additional-info';
+import { ProductAssurances, Rating } from './product-assurances';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+
+/** Everything about one product: pictures, price, stock, buying, details. */
+export function ProductDetailView({ product }: { product: Product }) {
+  const stock = sellableStock(product);
+  return (
+    <article className="sf-detail">
+      <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          {product.category && (
+            <li>
+              <Link to={`/products?category=${encodeURIComponent(product.category.id)}`}>{product.category.name}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="sf-detail__layout">
+        <ProductGallery product={product} />
+        <div className="sf-detail__info">
+          <h1 className="sf-detail__name">{product.name}</h1>
+          <Rating />
+          <PriceTag product={product} size="lg" />
+          <div className="sf-detail__meta">
+            <StockBadge stock={stock} />
+            <span className="sf-detail__size">{packSizeLabel(product)}</span>
+          </div>
+          {product.description && <p className="sf-detail__description">{product.description}</p>}
+          <PurchasePanel product={product} />
+          <ProductAssurances />
+        </div>
+      </div>
+      <AdditionalInfo product={product} />
+    </article>
+  );
+}

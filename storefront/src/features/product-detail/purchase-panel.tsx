@@ -1,0 +1,71 @@
+import './purchase.css';
+import { useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { CART_MESSAGES, useCart, type Product } from '@grocery/shared-api';
+import { Button, QuantityStepper, WishlistButton, addProductToCart, notify, sellableStock } from '@grocery/shared-ui';
+import { QuantityLimitDialog } from './quantity-limit-dialog';
+
+/**
+ * Quantity, Add to Cart and the wishlist toggle. The stepper stays within 1..stock; when the
+ * cart already holds some, a request past the stock opens the Quantity Limit Reached dialog.
+ */
+export function PurchasePanel({ product }: { product: Product }) {
+  const stock = sellableStock(product);
+  const inCart = useCart().items.find((item) => item.productId === product.id)?.quantity ?? 0;
+  const [quantity, setQuantity] = useState(1);
+  const [limitOpen, setLimitOpen] = useState(false);
+
+  const add = (count: number) => {
+    const outcome = addProductToCart(product, count);
+    if (outcome?.type === 'success') setQuantity(1);
+  };
+
+  const onAdd = () => {
+    if (stock <= 0) notify.error(CART_MESSAGES.outOfStock);
+    else if (inCart + quantity > stock) setLimitOpen(true);
+    else add(quantity);
+  };
+
+  return (
+    <div className="sf-purchase">
+      <div className="sf-purchase__row">
+        <div className="sf-purchase__quantity">
+          <span className="sf-purchase__label">Quantity</span>
+          <QuantityStepper
+            label={`Quantity of ${product.name}`}
+            value={quantity}
+            min={1}
+            max={Math.max(1, stock)}
+            disabled={stock <= 0}
+            onChange={setQuantity}
+            onLimit={() => notify.error(CART_MESSAGES.onlyInStock(stock))}
+          />
+        </div>
+        {inCart > 0 && <p className="sf-purchase__in-cart">{inCart} already in your cart</p>}
+      </div>
+      <div className="sf-purchase__actions">
+        <Button
+          size="lg"
+          className="sf-purchase__add"
+          icon={<ShoppingCart size={18} />}
+          aria-disabled={stock <= 0 || undefined}
+          onClick={onAdd}
+        >
+          Add to Cart
+        </Button>
+        <WishlistButton product={product} appearance="full" />
+      </div>
+      <QuantityLimitDialog
+        open={limitOpen}
+        stock={stock}
+        inCart={inCart}
+        requested={quantity}
+        onClose={() => setLimitOpen(false)}
+        onAddMax={(count) => {
+          setLimitOpen(false);
+          add(count);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { listingTitle, readListingFilter } from './listing-params';
+
+const title = (query: string, categoryName?: string) =>
+  listingTitle(readListingFilter(new URLSearchParams(query)), categoryName);
+
+describe('products listing title', () => {
+  it('reflects the filter', () => {
+    expect(title('search=milk')).toBe('Search results for "milk"');
+    expect(title('category=c1', 'Dairy & Eggs')).toBe('Dairy & Eggs');
+    expect(title('featured=true')).toBe('Featured Products');
+    expect(title('sale=true')).toBe('On Sale');
+    expect(title('')).toBe('All Products');
+  });
+
+  it('reads sort and order, falling back to name ascending', () => {
+    expect(readListingFilter(new URLSearchParams('sort=price&order=desc'))).toMatchObject({ sort: 'price', order: 'desc' });
+    expect(readListingFilter(new URLSearchParams('sort=secret&order=sideways'))).toMatchObject({ sort: 'name', order: 'asc' });
+  });
+});

@@ -1,0 +1,48 @@
+import './products.css';
+import { useSearchParams } from 'react-router-dom';
+import { getCategory } from '@grocery/shared-api';
+import { Container, type ProductView } from '@grocery/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import { useAsync } from '../../lib/use-async';
+import { useStoredState } from '../../lib/use-stored-state';
+import { listingTitle, readListingFilter, type SortField, type SortOrder } from './listing-params';
+import { ProductsToolbar } from './products-toolbar';
+import { ProductsResults } from './products-results';
+import { useProductListing } from './use-product-listing';
+
+/** /products: the catalogue filtered by category, search, featured or sale, sorted and paged. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = readListingFilter(params);
+  const [view, setView] = useStoredState<ProductView>('grocery.productView', ['grid', 'list'], 'grid');
+  const category = useAsync(
+    (signal) => (filter.category ? getCategory(filter.category, {}, { signal }) : Promise.resolve(null)),
+    [filter.category],
+  );
+  const listing = useProductListing(filter);
+  const title = listingTitle(filter, category.data?.name);
+
+  const setSort = (sort: SortField, order: SortOrder) => {
+    const next = new URLSearchParams(params);
+    next.set('sort', sort);
+    next.set('order', order);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container className="sf-page">
+      <PageHeading
+        title={title}
+        subtitle={listing.pagination ? countText(listing.pagination.total) : undefined}
+        actions={
+          <ProductsToolbar sort={filter.sort} order={filter.order} onSortChange={setSort} view={view} onViewChange={setView} />
+        }
+      />
+      <ProductsResults listing={listing} view={view} filtered={Boolean(filter.search || filter.category || filter.featured || filter.sale)} />
+    </Container>
+  );
+}
+
+function countText(total: number) {
+  return total === 1 ? '1 product' : `${total} products`;
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { PackageSearch } from 'lucide-react';
+import { Button, ButtonLink, EmptyState, ProductGrid, ProductGridSkeleton, type ProductView } from '@grocery/shared-ui';
+import { LoadError } from '../../components/load-error';
+import { LISTING_ERROR, type useProductListing } from './use-product-listing';
+
+export interface ProductsResultsProps {
+  listing: ReturnType<typeof useProductListing>;
+  view: ProductView;
+  /** Whether a filter is on, so the empty state can offer to clear it. */
+  filtered: boolean;
+}
+
+export function ProductsResults({ listing, view, filtered }: ProductsResultsProps) {
+  if (listing.error !== undefined) {
+    return <LoadError error={listing.error} fallback={LISTING_ERROR} onRetry={listing.retry} />;
+  }
+  if (listing.loading) return <ProductGridSkeleton count={8} view={view} />;
+  if (listing.products.length === 0) {
+    return (
+      <EmptyState
+        icon={<PackageSearch />}
+        title="No products found"
+        description={filtered ? 'Try another search or category.' : 'Our shelves are being stocked. Check back soon.'}
+        action={filtered ? <ButtonLink as={Link} to="/products">View all products</ButtonLink> : undefined}
+      />
+    );
+  }
+  const { pagination } = listing;
+  return (
+    <>
+      <ProductGrid products={listing.products} view={view} priorityCount={view === 'grid' ? 4 : 2} headingAs="h2" label="Products" />
+      <div className="sf-load-more">
+        <p role="status" className="sf-load-more__count">
+          Showing {listing.products.length} of {pagination?.total ?? listing.products.length} products
+        </p>
+        {listing.hasMore && (
+          <Button variant="outline" size="lg" loading={listing.loadingMore} loadingLabel="Loading..." onClick={listing.loadMore}>
+            Load more
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Product } from '@grocery/shared-api';
+
+/** A complete Product as the API sends it; override what a test cares about. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p-milk',
+    name: 'Organic Whole Milk',
+    sku: 'DAI-001',
+    description: 'Creamy whole milk from grass-fed cows.',
+    price: 4,
+    discount: 0,
+    discountPrice: null,
+    discountStartDate: null,
+    discountEndDate: null,
+    expiryDate: null,
+    stock: 25,
+    minStock: 5,
+    maxStock: 100,
+    unit: 'l',
+    status: 'active',
+    visibility: 'visible',
+    categoryId: 'c-dairy',
+    category: { id: 'c-dairy', name: 'Dairy' },
+    weight: 2,
+    barcode: '0123456789012',
+    manufacturer: 'Green Meadow',
+    countryOfOrigin: 'USA',
+    tags: ['organic'],
+    images: ['/images/milk.svg', '/images/milk-2.svg'],
+    image: '/images/milk.svg',
+    specifications: {},
+    nutritionInfo: {},
+    isActive: true,
+    isFeatured: false,
+    isVisible: true,
+    addedBy: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
