@@ -1,0 +1,10 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function AdminProductsPage() {
+  return (
+    <ComingSoon
+      title="Manage products"
+      message="Product management for the whole catalogue arrives in an upcoming release."
+    />
+  );
+}

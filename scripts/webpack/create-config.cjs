@@ -1,0 +1,117 @@
+// One webpack + Module Federation setup for the shell (host) and the three remotes, so every
+// app shares the same loaders, singletons and output conventions.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps, ROOT } = require('./shared-deps.cjs');
+
+const ROUTER_FACADE = path.join(__dirname, 'react-router-declarative.mjs');
+// The file webpack itself would pick for 'react-router' (its "module"/"import" export).
+const ROUTER_IMPL = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] })),
+  'dist/development/index.mjs',
+);
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    // A name missing from a module (e.g. a router API outside react-router-declarative.mjs)
+    // fails the build instead of being undefined at run time.
+    parser: { exportsPresence: 'error' },
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json sits there)
+ * @param {string} options.name federation name: shell, storefront, manager_portal, admin_portal
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {string[]} [options.runtimePlugins] host only: files run by the federation runtime
+ * @param {string} [options.title] host only: the HTML page title
+ */
+function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocery Store' }) {
+  const isHost = !exposes;
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const hashed = (base) => (production ? `${base}.[contenthash:8].js` : `${base}.js`);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // No production source maps: they double the build time on these 2-core machines.
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      // A remote needs no page of its own: the federation plugin adds remoteEntry.js.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links (/products/42), so its assets load from the root; a
+        // remote finds its chunks next to its remoteEntry.js wherever that is hosted.
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime resolves the entry file name while the entry chunk is still
+        // being hashed, so entry files carry the build hash instead of their content hash.
+        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: hashed('[name]'),
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          'react-router-dom$': ROUTER_FACADE,
+          'react-router$': ROUTER_FACADE,
+          '@grocery/react-router-impl$': ROUTER_IMPL,
+        },
+      },
+      module: {
+        rules: [
+          swcRule(production),
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            extractComments: false,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {}, runtimePlugins } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDeps(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                title,
+                favicon: path.join(dir, 'public/favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,49 @@
+// The singletons every federated app shares: one React, one router, one jotai store, one toast
+// container, one session. Versions come from the installed packages so a remote built against
+// another major version is refused instead of silently running two copies.
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
+}
+
+// jotai's entry points import each other by relative path, so every subpath an app may import
+// is shared: an unshared copy would carry its own default store.
+const JOTAI_ENTRIES = [
+  'jotai',
+  'jotai/utils',
+  'jotai/vanilla',
+  'jotai/vanilla/utils',
+  'jotai/react',
+  'jotai/react/utils',
+];
+
+// Workspace source packages: always the host's copy, whatever a remote was built with.
+const WORKSPACE_PACKAGES = ['@grocery/shared-ui', '@grocery/shared-api'];
+
+function sharedDeps() {
+  const react = installedVersion('react');
+  const reactDom = installedVersion('react-dom');
+  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const shared = {
+    react: singleton(react),
+    'react/jsx-runtime': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/client': singleton(reactDom),
+    // Both names resolve to one module (react-router-declarative.mjs), so a library importing
+    // either one sees the same router context.
+    'react-router': singleton(installedVersion('react-router')),
+    'react-router-dom': singleton(installedVersion('react-router-dom')),
+    'react-toastify': singleton(installedVersion('react-toastify')),
+  };
+  const jotai = installedVersion('jotai');
+  for (const entry of JOTAI_ENTRIES) shared[entry] = singleton(jotai);
+  for (const pkg of WORKSPACE_PACKAGES) {
+    shared[pkg] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
+  }
+  return shared;
+}
+
+module.exports = { sharedDeps, ROOT };

@@ -1,0 +1,35 @@
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@grocery/shared-api';
+
+/** Where each remote lives when the server says nothing else: beside the shell. */
+export const DEFAULT_REMOTES: RemotesConfig = {
+  storefront: '/remotes/storefront/remoteEntry.js',
+  manager_portal: '/remotes/manager-portal/remoteEntry.js',
+  admin_portal: '/remotes/admin-portal/remoteEntry.js',
+};
+
+function isRemotesConfig(value: unknown): value is Partial<Record<RemoteName, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Remote locations are run-time configuration (GET /remotes.json), so a portal can be
+ * redeployed or moved to another origin without rebuilding the shell. A missing or broken
+ * config falls back to the same-origin defaults rather than blocking the store.
+ */
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  try {
+    const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isRemotesConfig(body)) throw new Error('GET /remotes.json is not an object');
+    const config = { ...DEFAULT_REMOTES };
+    for (const name of REMOTE_NAMES) {
+      const url = body[name];
+      if (typeof url === 'string' && url) config[name] = url;
+    }
+    return config;
+  } catch (error) {
+    console.warn('[federation] using same-origin remotes:', error);
+    return DEFAULT_REMOTES;
+  }
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Input, PasswordInput } from '@grocery/shared-ui';
+import { getErrorMessage, login, loginSchema, type Session } from '@grocery/shared-api';
+import type { z } from 'zod';
+import { applyServerFieldErrors, firstErrorMessage } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { SocialButtons } from './social-buttons';
+
+type LoginValues = z.input<typeof loginSchema>;
+type LoginData = z.output<typeof loginSchema>;
+const FIELDS = ['email', 'password'] as const;
+
+interface LoginFormProps {
+  onLoggedIn: (session: Session, rememberMe: boolean) => void;
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onValid = async (values: LoginData) => {
+    setFormError(null);
+    try {
+      onLoggedIn(await login(values), values.rememberMe);
+    } catch (error) {
+      const message = getErrorMessage(error, 'Login failed');
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFormError(message);
+      notify.error(message);
+    }
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    const message = firstErrorMessage(invalid, FIELDS);
+    if (message) notify.error(message);
+  };
+
+  return (
+    <form className="shell-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      {formError && <Alert tone="danger">{formError}</Alert>}
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="shell-form__inline">
+        <Checkbox label="Remember me" {...register('rememberMe')} />
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
+      <Button type="submit" fullWidth size="lg" loading={isSubmitting} loadingLabel="Signing in...">
+        Sign In
+      </Button>
+      <SocialButtons />
+      <p className="shell-auth__subtitle">
+        Don&apos;t have an account? <Link to="/register">Sign up</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, setAppState } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+function field(name: RegExp) {
+  return screen.getByLabelText(name, { selector: 'input' });
+}
+
+describe('login form', () => {
+  beforeEach(() => setAppState({}));
+
+  it('shows the required messages at the fields and the first one as a toast', async () => {
+    renderAt(<LoginPage />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Email is required')).toHaveLength(2);
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const toast = document.querySelector('.Toastify') as HTMLElement;
+    expect(within(toast).getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('asks for a valid email and at least 6 password characters', async () => {
+    renderAt(<LoginPage />, '/login');
+    await userEvent.type(field(/^Email/), 'not-an-email');
+    await userEvent.type(field(/^Password/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Please provide a valid email address')).not.toHaveLength(0);
+    expect(screen.getAllByText('Password must be at least 6 characters')).not.toHaveLength(0);
+  });
+
+  it('shows the message carried over from registration', () => {
+    const message = 'Registration successful! Please login to continue.';
+    renderAt(<LoginPage />, { pathname: '/login', state: { message } });
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('offers remember me, the password reset and sign-up links and the social buttons', () => {
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
+  });
+});

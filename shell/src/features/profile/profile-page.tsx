@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Container,
+  RoleBadge,
+  memberSince,
+} from '@grocery/shared-ui';
+import { getProfile, updateSessionUser, useSession } from '@grocery/shared-api';
+import { Pencil } from 'lucide-react';
+import { useAsync } from '../../lib/use-async';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import './profile.css';
+
+export function ProfilePage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  // The session holds the user as of login; the profile page shows the server's current copy.
+  useAsync(async () => updateSessionUser(await getProfile()), []);
+  if (!user) return null;
+
+  return (
+    <Container className="shell-profile">
+      <div className="shell-profile__intro">
+        <span className="shell-profile__avatar" aria-hidden="true">
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <h1>{user.name}</h1>
+          <p className="shell-profile__meta">
+            <RoleBadge role={user.role} /> <span>Member since {memberSince(user.createdAt)}</span>
+          </p>
+        </div>
+      </div>
+      <Card>
+        <CardHeader
+          titleAs="h2"
+          title="Personal information"
+          description={editing ? 'Update your name, phone and address.' : undefined}
+          action={
+            !editing && (
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<Pencil size={16} />}
+                onClick={() => setEditing(true)}
+              >
+                Edit Profile
+              </Button>
+            )
+          }
+        />
+        <CardBody>
+          {editing ? (
+            <ProfileForm user={user} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails user={user} />
+          )}
+        </CardBody>
+      </Card>
+    </Container>
+  );
+}
