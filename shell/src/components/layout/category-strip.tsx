@@ -26,7 +26,7 @@ function StripLink({ to, active, children }: StripLinkProps) {
 
 /** All Products plus the first categories; it scrolls sideways on its own on small screens. */
 export function CategoryStrip() {
-  const { data } = useAsync(() => listCategories({ limit: HEADER_CATEGORY_LIMIT }), []);
+  const { data } = useAsync(() => listCategories({ limit: HEADER_CATEGORY_LIMIT, root: true }), []);
   const { pathname, search } = useLocation();
   const onProducts = pathname === '/products';
   const activeCategory = onProducts ? new URLSearchParams(search).get('category') : null;

@@ -13,7 +13,7 @@ export interface HomeData {
 export async function loadHomeData(signal?: AbortSignal): Promise<HomeData> {
   const [productList, categoryList] = await Promise.all([
     listProducts({ limit: HOME_PRODUCT_LIMIT, sort: 'createdAt', order: 'desc' }, { signal }),
-    listCategories({ limit: HOME_CATEGORY_LIMIT }, { signal }),
+    listCategories({ limit: HOME_CATEGORY_LIMIT, root: true }, { signal }),
   ]);
   return { products: productList.products, categories: categoryList.categories };
 }
