@@ -1,0 +1,39 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  reqPerSec: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections?: number;
+  seconds?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** returns the path of each request, to walk many pages instead of one */
+  path?: () => string;
+}
+
+/** autocannon against one URL (127.0.0.1 only): mean requests/s and p99 latency in ms. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  if (!new URL(options.url).hostname.startsWith('127.')) throw new Error(`bench only loads 127.0.0.1, not ${options.url}`);
+  const nextPath = options.path;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections ?? 30,
+    duration: options.seconds ?? 5,
+    method: options.method ?? 'GET',
+    headers: options.body ? { 'content-type': 'application/json' } : {},
+    body: options.body,
+    requests: nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined,
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

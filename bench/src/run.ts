@@ -1,0 +1,96 @@
+// `npm run bench`: front-end sizes and cold loads, API throughput beside a bare Fastify endpoint,
+// and the catalogue on 50,000 products. Only 127.0.0.1 is loaded; the whole run is bounded.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAccounts } from './lib/accounts';
+import { launch } from './lib/browser';
+import { Clock } from './lib/clock';
+import { load } from './lib/load';
+import { printTable, type Row } from './lib/report';
+import { createScratchDb } from './lib/scratch-db';
+import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib/server';
+import { apiThroughput } from './sections/api';
+import { catalogueLoad, seed, type Target } from './sections/catalogue';
+import { frontEnd } from './sections/front-end';
+
+// Builds (only when something is missing or stale) come first; the clock covers the measurements.
+let clock = new Clock(270_000);
+const rows: Row[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+const skipped = (section: string, why: string) => rows.push({ section, metric: `skipped: ${why}`, value: '-', budget: '-' });
+const tempDir = (name: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `grocery-bench-${name}-`));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+async function started(run: Promise<Running>): Promise<Running> {
+  const server = await run;
+  cleanups.push(server.stop);
+  return server;
+}
+
+async function catalogue(target: Target, bare30: Awaited<ReturnType<typeof load>>, bare50: Awaited<ReturnType<typeof load>>) {
+  const section = `catalogue (${target.label})`;
+  if (!clock.fits(100_000)) return skipped(section, 'out of the 5 min bench budget');
+  try {
+    const started = Date.now();
+    await seed(target, Math.min(150_000, clock.leftMs() - 60_000));
+    rows.push({ section, metric: 'seed 50,000 products', value: `${Math.round((Date.now() - started) / 1000)} s`, budget: '-' });
+    if (!clock.fits(45_000)) return skipped(section, 'out of the 5 min bench budget after seeding');
+    rows.push(...(await catalogueLoad(target, bare30, bare50)));
+  } catch (err) {
+    skipped(section, err instanceof Error ? err.message : String(err));
+  }
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the store failed');
+  clock = new Clock(270_000);
+
+  const bare = await started(startBare());
+  const store = await started(startStore('store-demo', { DATA_DIR: tempDir('demo'), RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' }));
+  const accounts = await createAccounts(store.url);
+
+  const browser = await launch();
+  cleanups.push(() => browser.close());
+  rows.push(...(await frontEnd(browser, store.url, accounts, true)));
+  await browser.close();
+
+  const api = await apiThroughput(store.url, bare.url, accounts.customer);
+  rows.push(...api.rows);
+  const bare50 = await load({ url: `${bare.url}/bare`, connections: 50 });
+  rows.push({ section: 'api', metric: 'bare Fastify JSON endpoint, 50 conn', value: `${Math.round(bare50.reqPerSec)} req/s, p99 ${bare50.p99} ms`, budget: '-' });
+  await store.stop();
+
+  // PostgreSQL first: the search budget and the tighter listing ratio are set on it.
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const scratch = await createScratchDb(pgUrl);
+    cleanups.push(scratch.drop);
+    await catalogue({ label: 'PostgreSQL', env: { DATABASE_URL: scratch.url } }, api.bare, bare50);
+  } else {
+    skipped('catalogue (PostgreSQL)', 'set BENCH_DATABASE_URL (or run under scripts/test-pg.sh)');
+  }
+  await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, api.bare, bare50);
+}
+
+async function cleanup() {
+  for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+}
+
+main()
+  .catch((err: unknown) => {
+    process.exitCode = 1;
+    skipped('bench', err instanceof Error ? err.message : String(err));
+  })
+  .finally(async () => {
+    await cleanup();
+    printTable(rows);
+    fs.mkdirSync(resultsDir, { recursive: true });
+    const machine = { cpus: os.cpus().length, node: process.version, finishedAt: new Date().toISOString() };
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+    console.log(`\nresults: ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))}`);
+  });

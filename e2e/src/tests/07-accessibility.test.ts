@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { a11yViolations, phoneOverflow, type CheckedPage } from '../lib/page-checks';
+import { createCustomer } from '../lib/store';
+import { expectPath, loginThroughUi } from '../lib/ui';
+
+// /initialize is checked in 01-first-visit, the only time the store shows it.
+const button = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).waitFor();
+};
+
+const publicPages: CheckedPage[] = [
+  { path: '/', ready: async (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { path: '/login', ready: button('Sign In') },
+  { path: '/register', ready: button('Create Account') },
+  { path: '/forgot-password', ready: button('Send Reset Link') },
+  { path: '/reset-password?token=e2e-check', ready: button('Reset Password') },
+];
+const profile: CheckedPage = { path: '/profile', ready: button('Edit Profile') };
+
+describe('accessibility and phone layout of the account pages', () => {
+  let browser: Browser;
+  const sessions: Session[] = [];
+  let desktop: Page;
+  let phone: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    for (const width of [1280, 360]) sessions.push(await openSession(browser, { width }));
+    [desktop, phone] = sessions.map((s) => s.page) as [Page, Page];
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.context.close();
+    await browser?.close();
+  });
+
+  describe.each(publicPages.map((p) => [p.path, p] as const))('%s (logged out)', (_path, target) => {
+    it('has no serious or critical axe violation', async () => {
+      expect(await a11yViolations(desktop, target)).toEqual([]);
+    });
+    it('does not scroll sideways at 360 px', async () => {
+      expect(await phoneOverflow(phone, target)).toBeLessThanOrEqual(0);
+    });
+  });
+
+  describe('/profile (logged in)', () => {
+    beforeAll(async () => {
+      const customer = await createCustomer('Avery');
+      for (const page of [desktop, phone]) {
+        await loginThroughUi(page, customer.email, customer.password);
+        await expectPath(page, '/dashboard');
+      }
+    });
+    it('has no serious or critical axe violation', async () => {
+      expect(await a11yViolations(desktop, profile)).toEqual([]);
+    });
+    it('does not scroll sideways at 360 px', async () => {
+      expect(await phoneOverflow(phone, profile)).toBeLessThanOrEqual(0);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { listProducts, stripCategory } from '../lib/catalogue';
+import { createCustomer } from '../lib/store';
+import { expectPath, loginThroughUi } from '../lib/ui';
+
+/** Names on the product cards, in the order shown. */
+async function cardNames(page: Page): Promise<string[]> {
+  const cards = page.getByTestId('product-card');
+  await cards.first().waitFor();
+  return (await cards.getByRole('heading').allTextContents()).map((name) => name.trim());
+}
+
+describe('browsing the catalogue', () => {
+  let browser: Browser;
+  let session: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const customer = await createCustomer('Sam');
+    session = await openSession(browser);
+    await loginThroughUi(session.page, customer.email, customer.password);
+    await expectPath(session.page, '/dashboard');
+  });
+  afterAll(async () => {
+    await session?.context.close();
+    await browser?.close();
+  });
+
+  it('opens a category from the header strip and lists its products', async () => {
+    const { page } = session;
+    const category = await stripCategory();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === category.id);
+    await page.getByRole('heading', { name: category.name, level: 1 }).waitFor();
+
+    const expected = await listProducts(`category=${category.id}&sort=name&order=asc&limit=20`);
+    await page.getByText(expected.total === 1 ? '1 product' : `${expected.total} products`, { exact: true }).waitFor();
+    expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+  });
+
+  it('sorts by price, lowest first, as the API orders them', async () => {
+    const { page } = session;
+    const category = await stripCategory();
+    await page.goto(`/products?category=${category.id}`);
+    await cardNames(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc');
+
+    const expected = await listProducts(`category=${category.id}&sort=price&order=asc&limit=20`);
+    await page.getByTestId('product-card').first().getByRole('heading', { name: expected.products[0]!.name }).waitFor();
+    expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+  });
+
+  it('finds bananas when the shopper types "bananna" in the header search', async () => {
+    const { page } = session;
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('bananna');
+    await page.getByRole('searchbox', { name: 'Search products' }).first().press('Enter');
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === 'bananna');
+    await page.getByRole('heading', { name: 'Search results for "bananna"', level: 1 }).waitFor();
+    const names = await cardNames(page);
+    expect(names.some((name) => /banana/i.test(name))).toBe(true);
+  });
+
+  it('opens a product from its card', async () => {
+    const { page } = session;
+    const [first] = (await listProducts('sort=name&order=asc&limit=20')).products;
+    await page.goto('/products');
+    await page.getByTestId('product-card').getByRole('link', { name: first!.name, exact: true }).click();
+    await expectPath(page, `/products/${first!.id}`);
+    await page.getByRole('heading', { name: first!.name, level: 1 }).waitFor();
+  });
+
+  it('shows Product Not Found for an unknown product', async () => {
+    const { page } = session;
+    await page.goto('/products/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expectPath(page, '/products');
+  });
+});

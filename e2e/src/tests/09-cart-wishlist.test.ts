@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { lowStockProduct, wellStockedProduct, type ApiProduct } from '../lib/catalogue';
+import { createCustomer } from '../lib/store';
+import { expectPath, loginThroughUi, toast } from '../lib/ui';
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const unitPrice = (p: ApiProduct) => (p.discountPrice !== null && p.discountPrice < p.price ? p.discountPrice : p.price);
+
+function stepper(scope: Page | ReturnType<Page['getByRole']>, product: ApiProduct) {
+  return scope.getByRole('group', { name: `Quantity of ${product.name}` });
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await drawer.waitFor();
+  return drawer;
+}
+
+// Cart and wishlist live in the browser, so each test gets a fresh, logged-in context.
+describe('cart and wishlist', () => {
+  let browser: Browser;
+  let session: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    const customer = await createCustomer('Quinn');
+    session = await openSession(browser);
+    await loginThroughUi(session.page, customer.email, customer.password);
+    await expectPath(session.page, '/dashboard');
+  });
+  afterEach(async () => {
+    await session?.context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('clamps the quantity to the stock and offers the rest in the Quantity Limit Reached dialog', async () => {
+    const { page } = session;
+    const product = await lowStockProduct();
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+    const quantity = stepper(page, product).getByRole('textbox', { name: 'Quantity' });
+
+    await quantity.fill(String(product.stock + 5));
+    await toast(page, `Only ${product.stock} items available in stock!`).waitFor();
+    expect(await quantity.inputValue()).toBe(String(product.stock));
+
+    await quantity.fill('1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, `${product.name} added to cart!`).waitFor();
+    await page.getByText('1 already in your cart').waitFor();
+
+    await quantity.fill(String(product.stock));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Quantity Limit Reached' });
+    await dialog.waitFor();
+    const rest = product.stock - 1;
+    await dialog.getByRole('button', { name: `Add ${rest} to Cart` }).click();
+    await page.getByText(`${product.stock} already in your cart`).waitFor();
+    await page.getByRole('button', { name: `Cart, ${product.stock} items` }).waitFor();
+  });
+
+  it('adds from a product card and changes quantities in the cart drawer', async () => {
+    const { page } = session;
+    const product = await wellStockedProduct();
+    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+    await page.getByRole('button', { name: `Add ${product.name} to cart` }).first().click();
+    await toast(page, `${product.name} added to cart!`).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+    const drawer = await openCart(page);
+    const line = stepper(drawer, product);
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await line.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3');
+    await drawer.getByText(money(unitPrice(product) * 3), { exact: true }).first().waitFor();
+
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    expect(await line.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2');
+    await drawer.getByText(money(unitPrice(product) * 2), { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
+
+    await drawer.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+    await drawer.getByText('Your cart is empty!').waitFor();
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  });
+
+  it('saves a product to the wishlist and removes it again', async () => {
+    const { page } = session;
+    const product = await wellStockedProduct();
+    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+    const heart = page.getByRole('button', { name: `Save ${product.name} to wishlist` }).first();
+    await heart.click();
+    await toast(page, `${product.name} added to wishlist!`).waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+
+    await expectPath(page, '/wishlist');
+    await page.getByRole('heading', { name: 'My Wishlist', level: 1 }).waitFor();
+    await page.getByText('Your saved items').waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    await card.getByText(`${product.stock} in stock`).waitFor();
+    await card.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
+
+    await page.getByText('Your wishlist is empty').waitFor();
+    await page.getByText('Start adding items you love to your wishlist!').waitFor();
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { lowStockProduct, stripCategory } from '../lib/catalogue';
+import { a11yViolations, phoneOverflow, type CheckedPage } from '../lib/page-checks';
+import { createCustomer } from '../lib/store';
+import { expectPath, loginThroughUi } from '../lib/ui';
+
+const heading = (name?: string) => async (page: Page) => {
+  await page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+};
+const cards = async (page: Page) => {
+  await page.getByTestId('product-card').first().waitFor();
+};
+const cartOpen: CheckedPage = {
+  path: '/products',
+  ready: async (page) => {
+    await cards(page);
+    await page.getByTestId('product-card').getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
+  },
+};
+
+describe('accessibility and phone layout of the shop pages', () => {
+  let browser: Browser;
+  const sessions: Session[] = [];
+  let desktop: Page;
+  let phone: Page;
+  const pages: CheckedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const customer = await createCustomer('Emery');
+    for (const width of [1280, 360]) {
+      const session = await openSession(browser, { width });
+      await loginThroughUi(session.page, customer.email, customer.password);
+      await expectPath(session.page, '/dashboard');
+      sessions.push(session);
+    }
+    [desktop, phone] = sessions.map((s) => s.page) as [Page, Page];
+    const category = await stripCategory();
+    const product = await lowStockProduct();
+    pages.push(
+      { path: '/dashboard', ready: cards },
+      { path: '/products', ready: cards },
+      { path: `/products?category=${category.id}`, ready: cards },
+      { path: '/products?search=bananna', ready: cards },
+      { path: `/products/${product.id}`, ready: heading(product.name) },
+      { path: '/categories', ready: heading() },
+      { path: '/wishlist', ready: heading('My Wishlist') },
+    );
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.context.close();
+    await browser?.close();
+  });
+
+  it('has no serious or critical axe violation on any shop page', async () => {
+    const found: string[] = [];
+    for (const target of pages) {
+      for (const violation of await a11yViolations(desktop, target)) found.push(`${target.path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('does not scroll sideways at 360 px on any shop page', async () => {
+    const wide: string[] = [];
+    for (const target of pages) {
+      const overflow = await phoneOverflow(phone, target);
+      if (overflow > 0) wide.push(`${target.path} is ${overflow}px too wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it('keeps the open cart drawer accessible and within a 360 px screen', async () => {
+    expect(await a11yViolations(desktop, cartOpen)).toEqual([]);
+    expect(await phoneOverflow(phone, cartOpen)).toBeLessThanOrEqual(0);
+  });
+});
