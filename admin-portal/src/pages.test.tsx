@@ -10,7 +10,7 @@ const LOAD = { timeout: 15000 };
 
 // The pages' first import compiles the design system under ts-jest, which on a cold cache
 // takes longer than a test's 5 s; do it once, up front.
-beforeAll(() => import('./components/coming-soon'), 60_000);
+beforeAll(() => import('@grocery/shared-ui'), 60_000);
 
 describe('admin portal pages', () => {
   it('exposes the pages the shell routes to', () => {

@@ -11,6 +11,7 @@ export { Field, FieldError, useFieldA11y, type FieldBaseProps } from './componen
 export * from './components/icons';
 export * from './components/input';
 export * from './components/layout';
+export * from './components/coming-soon';
 export * from './components/logo';
 export * from './components/password-input';
 export * from './components/select';

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RemotePages } from '@grocery/shared-api';
-import { ComingSoon } from './app/coming-soon';
+import { ComingSoon } from '@grocery/shared-ui';
 
 /** Stands in for a screen whose feature folder has not landed yet. */
 const upcoming = (title: string, message: string) => () =>

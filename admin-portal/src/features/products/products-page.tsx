@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ComingSoon } from '@grocery/shared-ui';
 
 export default function AdminProductsPage() {
   return (

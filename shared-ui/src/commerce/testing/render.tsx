@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import {
   appStore,
@@ -18,11 +18,13 @@ export function resetShop() {
   localStorage.clear();
 }
 
-/** Renders with a router and the toast container, as inside the shell. */
-export function renderShop(ui: ReactElement, route = '/') {
+/** Renders a page with a router (at `route`, matched by `path`) and the toast container. */
+export function renderShop(ui: ReactElement, route = '/', path = '*') {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      {ui}
+      <Routes>
+        <Route path={path} element={ui} />
+      </Routes>
       <ToastContainer />
     </MemoryRouter>,
   );

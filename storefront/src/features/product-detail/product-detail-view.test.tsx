@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, appStore, cartItemsAtom } from '@grocery/shared-api';
-import { productFixture } from '../../lib/testing/fixtures';
-import { renderShop, resetShop } from '../../lib/testing/render';
+import { productFixture, renderShop, resetShop } from '@grocery/shared-ui/testing';
 import { ProductDetailView } from './product-detail-view';
 
 beforeEach(resetShop);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderShop } from '../../lib/testing/render';
+import { renderShop } from '@grocery/shared-ui/testing';
 import { ProductNotFound } from './product-not-found';
 
 describe('ProductNotFound', () => {

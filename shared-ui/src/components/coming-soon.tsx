@@ -1,5 +1,6 @@
-import { Badge, Container } from '@grocery/shared-ui';
 import { Sprout } from 'lucide-react';
+import { Badge } from './badge';
+import { Container } from './layout';
 
 interface ComingSoonProps {
   title: string;

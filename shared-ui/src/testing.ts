@@ -1,0 +1,3 @@
+/** Test helpers for apps that render commerce components: fixtures and a router-aware render. */
+export * from './commerce/testing/fixtures';
+export * from './commerce/testing/render';
