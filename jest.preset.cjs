@@ -13,9 +13,9 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       require.resolve('ts-jest'),
       {
-        isolatedModules: true,
         diagnostics: false,
         tsconfig: {
+          isolatedModules: true,
           jsx: 'react-jsx',
           allowJs: true,
           esModuleInterop: true,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import auth from './plugins/auth';
+import compress from './plugins/compress';
 import context from './plugins/context';
 import errorHandler from './plugins/error-handler';
 import helmet from './plugins/helmet';
@@ -41,6 +42,7 @@ export async function buildApp({
   await app.register(swagger);
   await app.register(auth);
   await app.register(mailer);
+  await app.register(compress);
   await app.register(staticFiles);
   await app.register(routes, { prefix: '/api' });
   return app;

@@ -16,7 +16,7 @@ describe('front-end files', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'grocery-web-'));
     write(webRoot, 'shell/dist/index.html', '<!doctype html><title>Grocery Store</title>');
-    write(webRoot, 'shell/dist/main.3f9a1c2e7b.js', 'console.log("shell")');
+    write(webRoot, 'shell/dist/main.3f9a1c2e7b.js', 'console.log("shell");\n'.repeat(200));
     write(webRoot, 'storefront/dist/remoteEntry.js', 'var storefront;');
     write(webRoot, 'storefront/dist/412.abcdef12.js', 'chunk();');
     write(webRoot, 'images/fruit/apple.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -41,6 +41,17 @@ describe('front-end files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Grocery Store</title>');
     }
+  });
+
+  it('compresses JavaScript for a browser that accepts gzip', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2e7b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(4200 / 4);
   });
 
   it('caches content-hashed files for a year', async () => {
