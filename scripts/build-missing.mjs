@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // Builds each deployable part whose output is missing or older than its sources, so `npm start`,
 // the e2e suite and the bench all work on a fresh clone without a manual `npm run build`.
 import { spawnSync } from 'node:child_process';
@@ -12,11 +13,36 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['shared-api/src', 'shared-ui/src', 'scripts/webpack'];
 
 export const parts = [
-  { workspace: '@grocery/shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shell/public', 'shell/webpack.config.cjs', ...shared] },
-  { workspace: '@grocery/storefront', output: 'storefront/dist/remoteEntry.js', sources: ['storefront/src', 'storefront/webpack.config.cjs', ...shared] },
-  { workspace: '@grocery/manager-portal', output: 'manager-portal/dist/remoteEntry.js', sources: ['manager-portal/src', 'manager-portal/webpack.config.cjs', ...shared] },
-  { workspace: '@grocery/admin-portal', output: 'admin-portal/dist/remoteEntry.js', sources: ['admin-portal/src', 'admin-portal/webpack.config.cjs', ...shared] },
-  { workspace: '@grocery/api-server', output: 'api-server/dist/server.js', sources: ['api-server/src', 'api-server/drizzle', 'api-server/tsup.config.ts', 'shared-api/src'] },
+  {
+    workspace: '@grocery/shell',
+    output: 'shell/dist/index.html',
+    sources: ['shell/src', 'shell/public', 'shell/webpack.config.cjs', ...shared],
+  },
+  {
+    workspace: '@grocery/storefront',
+    output: 'storefront/dist/remoteEntry.js',
+    sources: ['storefront/src', 'storefront/webpack.config.cjs', ...shared],
+  },
+  {
+    workspace: '@grocery/manager-portal',
+    output: 'manager-portal/dist/remoteEntry.js',
+    sources: ['manager-portal/src', 'manager-portal/webpack.config.cjs', ...shared],
+  },
+  {
+    workspace: '@grocery/admin-portal',
+    output: 'admin-portal/dist/remoteEntry.js',
+    sources: ['admin-portal/src', 'admin-portal/webpack.config.cjs', ...shared],
+  },
+  {
+    workspace: '@grocery/api-server',
+    output: 'api-server/dist/server.js',
+    sources: [
+      'api-server/src',
+      'api-server/drizzle',
+      'api-server/tsup.config.ts',
+      'shared-api/src',
+    ],
+  },
 ];
 
 function newestMtime(path) {
@@ -25,7 +51,8 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -52,8 +79,12 @@ export function buildMissing({ log = console.log } = {}) {
   const todo = staleParts();
   for (const { workspace, output } of todo) {
     log(`building ${workspace} ...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`build of ${workspace} failed (exit ${result.status})`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0)
+      throw new Error(`build of ${workspace} failed (exit ${result.status})`);
     // webpack leaves unchanged files untouched; mark the build time so it is not redone next run.
     const now = new Date();
     utimesSync(join(root, output), now, now);

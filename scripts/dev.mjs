@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // `npm run dev`: webpack --watch for the shell and the three remotes plus `tsx watch` for the API
 // server, which restarts on every server change. The server serves the apps' dist folders, so a
 // rebuilt app is picked up by reloading the page.
@@ -35,4 +36,8 @@ for (const { workspace } of apps) run(workspace, 'npm', ['run', 'watch', '-w', w
 // The server serves each app's dist folder, so wait for the first builds before starting it.
 while (!apps.every(({ output }) => existsSync(join(root, output)))) await sleep(500);
 
-run('api-server', join(root, 'node_modules/.bin/tsx'), ['watch', '--clear-screen=false', 'api-server/src/server.ts']);
+run('api-server', join(root, 'node_modules/.bin/tsx'), [
+  'watch',
+  '--clear-screen=false',
+  'api-server/src/server.ts',
+]);

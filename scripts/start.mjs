@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // `npm start`: build whatever is missing or out of date, then run the one server that serves the
 // API, the shell and the three remotes at a single URL (default http://localhost:3000).
 import { spawn } from 'node:child_process';

@@ -30,6 +30,9 @@ cleanup() {
   rm -rf "$pg_dir"
 }
 trap cleanup EXIT
+# A signal ends the script through `exit`, so the EXIT trap still stops the cluster.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 as_pg "$pg_bin/initdb" -D "$pg_dir/data" -U postgres -A trust -E UTF8 --no-sync >"$pg_dir/initdb.log" 2>&1 \
   || { cat "$pg_dir/initdb.log" >&2; exit 1; }

@@ -12,14 +12,16 @@ import { printTable, type Row } from './lib/report';
 import { createScratchDb } from './lib/scratch-db';
 import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib/server';
 import { apiThroughput } from './sections/api';
-import { catalogueLoad, seed, type Target } from './sections/catalogue';
+import { catalogueLoad } from './sections/catalogue';
+import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 
 // Builds (only when something is missing or stale) come first; the clock covers the measurements.
 let clock = new Clock(270_000);
 const rows: Row[] = [];
 const cleanups: (() => Promise<void>)[] = [];
-const skipped = (section: string, why: string) => rows.push({ section, metric: `skipped: ${why}`, value: '-', budget: '-' });
+const skipped = (section: string, why: string) =>
+  rows.push({ section, metric: `skipped: ${why}`, value: '-', budget: '-' });
 const tempDir = (name: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `grocery-bench-${name}-`));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -31,13 +33,22 @@ async function started(run: Promise<Running>): Promise<Running> {
   return server;
 }
 
-async function catalogue(target: Target, bare30: Awaited<ReturnType<typeof load>>, bare50: Awaited<ReturnType<typeof load>>) {
+async function catalogue(
+  target: Target,
+  bare30: Awaited<ReturnType<typeof load>>,
+  bare50: Awaited<ReturnType<typeof load>>,
+) {
   const section = `catalogue (${target.label})`;
   if (!clock.fits(100_000)) return skipped(section, 'out of the 5 min bench budget');
   try {
     const started = Date.now();
     await seed(target, Math.min(150_000, clock.leftMs() - 60_000));
-    rows.push({ section, metric: 'seed 50,000 products', value: `${Math.round((Date.now() - started) / 1000)} s`, budget: '-' });
+    rows.push({
+      section,
+      metric: 'seed 50,000 products',
+      value: `${Math.round((Date.now() - started) / 1000)} s`,
+      budget: '-',
+    });
     if (!clock.fits(45_000)) return skipped(section, 'out of the 5 min bench budget after seeding');
     rows.push(...(await catalogueLoad(target, bare30, bare50)));
   } catch (err) {
@@ -46,12 +57,21 @@ async function catalogue(target: Target, bare30: Awaited<ReturnType<typeof load>
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('building the store failed');
   clock = new Clock(270_000);
 
   const bare = await started(startBare());
-  const store = await started(startStore('store-demo', { DATA_DIR: tempDir('demo'), RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' }));
+  const store = await started(
+    startStore('store-demo', {
+      DATA_DIR: tempDir('demo'),
+      RATE_LIMIT_MAX: '0',
+      AUTH_RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    }),
+  );
   const accounts = await createAccounts(store.url);
 
   const browser = await launch();
@@ -62,7 +82,12 @@ async function main() {
   const api = await apiThroughput(store.url, bare.url, accounts.customer);
   rows.push(...api.rows);
   const bare50 = await load({ url: `${bare.url}/bare`, connections: 50 });
-  rows.push({ section: 'api', metric: 'bare Fastify JSON endpoint, 50 conn', value: `${Math.round(bare50.reqPerSec)} req/s, p99 ${bare50.p99} ms`, budget: '-' });
+  rows.push({
+    section: 'api',
+    metric: 'bare Fastify JSON endpoint, 50 conn',
+    value: `${Math.round(bare50.reqPerSec)} req/s, p99 ${bare50.p99} ms`,
+    budget: '-',
+  });
   await store.stop();
 
   // PostgreSQL first: the search budget and the tighter listing ratio are set on it.
@@ -90,7 +115,14 @@ main()
     await cleanup();
     printTable(rows);
     fs.mkdirSync(resultsDir, { recursive: true });
-    const machine = { cpus: os.cpus().length, node: process.version, finishedAt: new Date().toISOString() };
-    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+    const machine = {
+      cpus: os.cpus().length,
+      node: process.version,
+      finishedAt: new Date().toISOString(),
+    };
+    fs.writeFileSync(
+      path.join(resultsDir, 'latest.json'),
+      `${JSON.stringify({ machine, rows }, null, 2)}\n`,
+    );
     console.log(`\nresults: ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))}`);
   });

@@ -1,10 +1,22 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { gzipSize } from './stats';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, headless: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+    headless: true,
+  });
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -20,13 +32,23 @@ export function recordScripts(page: Page): () => Promise<Script[]> {
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript') && !res.url().endsWith('.js')) return;
-    pending.push(res.body().then((body) => ({ url: res.url(), gzip: gzipSize(body) }), () => null));
+    pending.push(
+      res.body().then(
+        (body) => ({ url: res.url(), gzip: gzipSize(body) }),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
 }
 
 /** Signs in through the login form with "Remember me", so the session sits in localStorage. */
-export async function signedInState(browser: Browser, base: string, email: string, password: string): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  base: string,
+  email: string,
+  password: string,
+): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/login');
@@ -43,8 +65,14 @@ export async function signedInState(browser: Browser, base: string, email: strin
 
 /** In-page time (ms since navigation start) when the login form's submit button is usable. */
 export const LOGIN_READY = () => {
-  const button = [...document.querySelectorAll('button[type="submit"]')].find((b) => b.textContent?.includes('Sign In'));
-  return button && !(button as HTMLButtonElement).disabled && document.querySelector('input[type="email"]') ? performance.now() : 0;
+  const button = [...document.querySelectorAll('button[type="submit"]')].find((b) =>
+    b.textContent?.includes('Sign In'),
+  );
+  return button &&
+    !(button as HTMLButtonElement).disabled &&
+    document.querySelector('input[type="email"]')
+    ? performance.now()
+    : 0;
 };
 
 /** Notes the time of the first picture loaded inside <main>, one frame later (painted). */

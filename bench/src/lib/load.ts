@@ -19,7 +19,8 @@ export interface LoadOptions {
 
 /** autocannon against one URL (127.0.0.1 only): mean requests/s and p99 latency in ms. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  if (!new URL(options.url).hostname.startsWith('127.')) throw new Error(`bench only loads 127.0.0.1, not ${options.url}`);
+  if (!new URL(options.url).hostname.startsWith('127.'))
+    throw new Error(`bench only loads 127.0.0.1, not ${options.url}`);
   const nextPath = options.path;
   const result = await autocannon({
     url: options.url,

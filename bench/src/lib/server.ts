@@ -12,10 +12,22 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-const outside = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'REMOTE_STOREFRONT_URL', 'REMOTE_MANAGER_PORTAL_URL', 'REMOTE_ADMIN_PORTAL_URL'];
+const outside = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'REMOTE_STOREFRONT_URL',
+  'REMOTE_MANAGER_PORTAL_URL',
+  'REMOTE_ADMIN_PORTAL_URL',
+];
 
 /** Runs `node <args>` with PORT set and waits until `readyPath` answers 200. */
-export async function startProcess(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<Running> {
+export async function startProcess(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -24,17 +36,28 @@ export async function startProcess(name: string, args: string[], env: Record<str
   for (const key of outside) delete base[key];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    env: {
+      ...base,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see bench/results/${name}.log`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode}; see bench/results/${name}.log`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${name} did not answer ${readyPath} within 120 s`);
     }
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(250);
   }
@@ -54,5 +77,10 @@ export function startStore(name: string, env: Record<string, string>): Promise<R
 }
 
 export function startBare(): Promise<Running> {
-  return startProcess('bare-fastify', ['--import', 'tsx', path.join(repoRoot, 'bench/src/bare-server.ts')], {}, '/bare');
+  return startProcess(
+    'bare-fastify',
+    ['--import', 'tsx', path.join(repoRoot, 'bench/src/bare-server.ts')],
+    {},
+    '/bare',
+  );
 }

@@ -1,39 +1,23 @@
-import { spawn } from 'node:child_process';
 import { load, type LoadResult } from '../lib/load';
 import { BUDGETS } from '../lib/budgets';
 import type { Row } from '../lib/report';
-import { repoRoot, startStore } from '../lib/server';
+import { startStore } from '../lib/server';
+import { PRODUCTS, type Target } from '../lib/seed';
 import { ratio } from './api';
 
-export const PRODUCTS = 50_000;
 // Typos on purpose: search is typo-tolerant (pg_trgm), and every miss costs the most.
-const SEARCHES = ['bananna', 'tomatoe', 'chese', 'appel juice', 'chiken', 'yoghurt', 'brocoli', 'orange', 'bread', 'coffe beans'];
-
-export interface Target {
-  /** 'PGlite' or 'PostgreSQL' */
-  label: string;
-  /** DATA_DIR or DATABASE_URL of the store under test */
-  env: Record<string, string>;
-}
-
-/** `npm run seed -w @grocery/api-server -- --products 50000` into the target database. */
-export function seed(target: Target, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'seed', '-w', '@grocery/api-server', '--', '--products', String(PRODUCTS)], {
-      cwd: repoRoot,
-      env: { ...process.env, ...target.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`seeding ${target.label} failed (${signal ?? code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
-    });
-  });
-}
+const SEARCHES = [
+  'bananna',
+  'tomatoe',
+  'chese',
+  'appel juice',
+  'chiken',
+  'yoghurt',
+  'brocoli',
+  'orange',
+  'bread',
+  'coffe beans',
+];
 
 interface Listing {
   category: string;
@@ -43,35 +27,71 @@ interface Listing {
 /** The biggest category (a filter that still matches many rows) and how many pages it has. */
 async function biggestCategory(base: string): Promise<Listing> {
   const res = await fetch(`${base}/api/categories?limit=100`);
-  const { data } = (await res.json()) as { data: { categories: { id: string; productCount: number }[] } };
+  const { data } = (await res.json()) as {
+    data: { categories: { id: string; productCount: number }[] };
+  };
   const top = [...data.categories].sort((a, b) => b.productCount - a.productCount)[0];
   if (!top) throw new Error('no categories to filter by');
-  const first = await fetch(`${base}/api/products?category=${top.id}&sort=price&order=asc&limit=20`);
+  const first = await fetch(
+    `${base}/api/products?category=${top.id}&sort=price&order=asc&limit=20`,
+  );
   const body = (await first.json()) as { data: { pagination: { totalPages: number } } };
   return { category: top.id, totalPages: body.data.pagination.totalPages };
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const listingPath = (l: Listing, page: number) => `/api/products?category=${l.category}&sort=price&order=asc&limit=20&page=${page}`;
-const fmt = (r: LoadResult) => `${Math.round(r.reqPerSec)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
+const listingPath = (l: Listing, page: number) =>
+  `/api/products?category=${l.category}&sort=price&order=asc&limit=20&page=${page}`;
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.reqPerSec)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
 
 /** Listing uncached and cached, and search, on one seeded database. */
-export async function catalogueLoad(target: Target, bare30: LoadResult, bare50: LoadResult): Promise<Row[]> {
+export async function catalogueLoad(
+  target: Target,
+  bare30: LoadResult,
+  bare50: LoadResult,
+): Promise<Row[]> {
   const section = `catalogue ${PRODUCTS / 1000}k (${target.label})`;
-  const common = { ...target.env, RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' };
+  const common = {
+    ...target.env,
+    RATE_LIMIT_MAX: '0',
+    AUTH_RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+  };
   const pg = target.label === 'PostgreSQL';
   const rows: Row[] = [];
 
-  const uncached = await startStore(`store-${target.label}-uncached`, { ...common, CATALOG_CACHE_ENTRIES: '0' });
+  const uncached = await startStore(`store-${target.label}-uncached`, {
+    ...common,
+    CATALOG_CACHE_ENTRIES: '0',
+  });
   try {
     const listing = await biggestCategory(uncached.url);
     // The cache is off (CATALOG_CACHE_ENTRIES=0); walking the first pages is what shoppers do.
     const pages = Math.max(1, Math.min(listing.totalPages, 10));
-    const list = await load({ url: uncached.url + listingPath(listing, 1), path: () => listingPath(listing, 1 + Math.floor(Math.random() * pages)) });
+    const list = await load({
+      url: uncached.url + listingPath(listing, 1),
+      path: () => listingPath(listing, 1 + Math.floor(Math.random() * pages)),
+    });
     const floor = pg ? BUDGETS.listingRatioPg : BUDGETS.listingRatioPglite;
-    rows.push({ section, metric: 'listing uncached (category + price sort, 20/page, 30 conn)', value: `${fmt(list)} = ${ratio(list, bare30).toFixed(3)}x bare`, budget: `>= ${floor}x bare`, ok: ratio(list, bare30) >= floor });
-    const search = await load({ url: `${uncached.url}/api/products?search=banana`, path: () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=20` });
-    rows.push({ section, metric: 'search with typos, uncached (30 conn)', value: fmt(search), budget: pg ? `p99 <= ${BUDGETS.searchP99MsPg} ms` : '- (budget on PostgreSQL)', ok: pg ? search.p99 <= BUDGETS.searchP99MsPg : undefined });
+    rows.push({
+      section,
+      metric: 'listing uncached (category + price sort, 20/page, 30 conn)',
+      value: `${fmt(list)} = ${ratio(list, bare30).toFixed(3)}x bare`,
+      budget: `>= ${floor}x bare`,
+      ok: ratio(list, bare30) >= floor,
+    });
+    const search = await load({
+      url: `${uncached.url}/api/products?search=banana`,
+      path: () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`,
+    });
+    rows.push({
+      section,
+      metric: 'search with typos, uncached (30 conn)',
+      value: fmt(search),
+      budget: pg ? `p99 <= ${BUDGETS.searchP99MsPg} ms` : '- (budget on PostgreSQL)',
+      ok: pg ? search.p99 <= BUDGETS.searchP99MsPg : undefined,
+    });
   } finally {
     await uncached.stop();
   }
@@ -82,7 +102,13 @@ export async function catalogueLoad(target: Target, bare30: LoadResult, bare50: 
     const url = cachedStore.url + listingPath(listing, 1);
     const cached = await load({ url, connections: 50 });
     const okRatio = ratio(cached, bare50) >= BUDGETS.cachedRatio;
-    rows.push({ section, metric: 'listing cached (same query, 50 conn)', value: `${fmt(cached)} = ${ratio(cached, bare50).toFixed(2)}x bare`, budget: `>= ${BUDGETS.cachedRatio}x bare, p99 <= ${BUDGETS.cachedP99Ms} ms`, ok: okRatio && cached.p99 <= BUDGETS.cachedP99Ms });
+    rows.push({
+      section,
+      metric: 'listing cached (same query, 50 conn)',
+      value: `${fmt(cached)} = ${ratio(cached, bare50).toFixed(2)}x bare`,
+      budget: `>= ${BUDGETS.cachedRatio}x bare, p99 <= ${BUDGETS.cachedP99Ms} ms`,
+      ok: okRatio && cached.p99 <= BUDGETS.cachedP99Ms,
+    });
   } finally {
     await cachedStore.stop();
   }

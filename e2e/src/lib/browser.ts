@@ -17,7 +17,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through jest (global setup starts the store)');
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the suite through jest (global setup starts the store)',
+    );
   return url;
 }
 
@@ -27,7 +30,10 @@ export interface Session {
 }
 
 /** A fresh context (own storage, own cookies) with one page, so tests do not share a session. */
-export async function openSession(browser: Browser, options: { width?: number; base?: string } = {}): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  options: { width?: number; base?: string } = {},
+): Promise<Session> {
   const context = await browser.newContext({
     baseURL: options.base ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: 900 },

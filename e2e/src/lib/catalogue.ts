@@ -16,8 +16,12 @@ export interface ApiCategory {
 }
 
 /** What GET /api/products answers for this query string, as a shopper sees it. */
-export async function listProducts(query: string): Promise<{ products: ApiProduct[]; total: number }> {
-  const { status, body } = await callApi<{ products: ApiProduct[]; pagination: { total: number } }>(`/products?${query}`);
+export async function listProducts(
+  query: string,
+): Promise<{ products: ApiProduct[]; total: number }> {
+  const { status, body } = await callApi<{ products: ApiProduct[]; pagination: { total: number } }>(
+    `/products?${query}`,
+  );
   if (status !== 200) throw new Error(`GET /products?${query} answered ${status}`);
   return { products: body.data.products, total: body.data.pagination.total };
 }

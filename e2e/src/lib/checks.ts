@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-const axeSource = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js'), 'utf8');
+const axeSource = fs.readFileSync(
+  path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -16,7 +19,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the store's CSP rightly refuses injected <script>s.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations;
   });

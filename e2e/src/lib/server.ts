@@ -13,10 +13,20 @@ export interface RunningServer {
 }
 
 // Variables of the developer's shell that would point the test server elsewhere.
-const inherited = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'REMOTE_STOREFRONT_URL', 'REMOTE_MANAGER_PORTAL_URL', 'REMOTE_ADMIN_PORTAL_URL'];
+const inherited = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'REMOTE_STOREFRONT_URL',
+  'REMOTE_MANAGER_PORTAL_URL',
+  'REMOTE_ADMIN_PORTAL_URL',
+];
 
 /** Starts the real built server (`node api-server/dist/server.js`) on a free port and a fresh PGlite. */
-export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `grocery-e2e-${name}-`));
@@ -49,7 +59,9 @@ async function waitForHealth(url: string, child: ChildProcess, name: string): Pr
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`server "${name}" exited with ${child.exitCode}; see e2e/artifacts/server-${name}.log`);
+      throw new Error(
+        `server "${name}" exited with ${child.exitCode}; see e2e/artifacts/server-${name}.log`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/health`);

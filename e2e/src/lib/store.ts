@@ -65,6 +65,7 @@ export async function createCustomer(firstName = 'Casey', base?: string): Promis
       confirmPassword: PASSWORD,
     },
   });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`register answered ${res.status}: ${res.body.message}`);
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`register answered ${res.status}: ${res.body.message}`);
   return { firstName, email, password: PASSWORD };
 }

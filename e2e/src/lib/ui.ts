@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 
 /** Waits for the client-side router to land on `path` (guards redirect without a page load). */
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)));
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname),
+  );
 }
 
 export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {

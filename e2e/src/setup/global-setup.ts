@@ -5,7 +5,6 @@ import { chromiumPath, repoRoot } from '../lib/paths';
 import { startServer, type RunningServer } from '../lib/server';
 
 declare global {
-  // eslint-disable-next-line no-var
   var e2eServer: RunningServer | undefined;
 }
 
@@ -18,12 +17,17 @@ function checkBrowser(): string {
         'or set CHROMIUM_PATH. The browser suite is never skipped.',
     );
   }
-  return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return execFileSync(chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.E2E_BROWSER_VERSION = checkBrowser();
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('e2e: building the store failed');
   globalThis.e2eServer = await startServer('main');
   process.env.E2E_BASE_URL = globalThis.e2eServer.url;

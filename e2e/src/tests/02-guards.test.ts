@@ -37,7 +37,15 @@ describe('route guards of an initialised store', () => {
     await expectPath(page, '/profile');
     await page.getByRole('heading', { name: 'Gwen Shopper', level: 1 }).waitFor();
 
-    for (const from of ['/', '/login', '/register', '/forgot-password', '/admin/products', '/manager/dashboard', '/no-such-page']) {
+    for (const from of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/admin/products',
+      '/manager/dashboard',
+      '/no-such-page',
+    ]) {
       await page.goto(from);
       await expectPath(page, '/dashboard');
     }

@@ -3,7 +3,8 @@ import { launchBrowser, openSession } from '../lib/browser';
 import { ensureInitialized, PASSWORD, uniqueEmail } from '../lib/store';
 import { expectPath, field, submitLogin, toast } from '../lib/ui';
 
-const SUBMITTED = 'Registration submitted! Your request has been sent to an administrator for approval.';
+const SUBMITTED =
+  'Registration submitted! Your request has been sent to an administrator for approval.';
 const PENDING = 'Your account is pending approval by an administrator.';
 
 describe('store manager registration', () => {
@@ -24,7 +25,11 @@ describe('store manager registration', () => {
     await expect(field(page, 'Store Name').count()).resolves.toBe(0);
 
     await field(page, 'Account type').selectOption('store_manager');
-    await page.getByText('Store manager accounts must be approved by an administrator before you can log in.').waitFor();
+    await page
+      .getByText(
+        'Store manager accounts must be approved by an administrator before you can log in.',
+      )
+      .waitFor();
     await field(page, 'First name').fill('Morgan');
     await field(page, 'Email').fill(email);
     await field(page, 'Store Name').fill('Morgan Fresh Market');

@@ -15,8 +15,12 @@ interface OutboxMessage {
 /** The newest reset link mailed to `email`, read from the dev outbox (no SMTP_URL in e2e). */
 async function resetLinkFor(email: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { body } = await callApi<{ messages: OutboxMessage[] }>(`/dev/outbox?to=${encodeURIComponent(email)}`);
-    const link = body.data.messages[0]?.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    const { body } = await callApi<{ messages: OutboxMessage[] }>(
+      `/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const link = body.data.messages[0]?.body.match(
+      /https?:\/\/\S+\/reset-password\?token=\S+/,
+    )?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -39,6 +43,8 @@ describe('password reset by e-mail link', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/forgot-password');
+    // The URL changes before the login form unmounts: fill the reset form, not the old one.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await field(page, 'Email').fill(customer.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
@@ -54,7 +60,11 @@ describe('password reset by e-mail link', () => {
     await toast(page, RESET_DONE).waitFor();
 
     await submitLogin(page, customer.email, customer.password);
-    await page.locator('form').getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid email or password' })
+      .waitFor();
     await loginThroughUi(page, customer.email, NEW_PASSWORD);
     await expectPath(page, '/dashboard');
     await context.close();
@@ -65,7 +75,11 @@ describe('password reset by e-mail link', () => {
     await field(again.page, 'New password').fill('Another3pass');
     await field(again.page, 'Confirm new password').fill('Another3pass');
     await again.page.getByRole('button', { name: 'Reset Password' }).click();
-    await again.page.locator('form').getByRole('alert').filter({ hasText: 'Reset link is invalid or has expired' }).waitFor();
+    await again.page
+      .locator('form')
+      .getByRole('alert')
+      .filter({ hasText: 'Reset link is invalid or has expired' })
+      .waitFor();
     await again.context.close();
   });
 });

@@ -23,7 +23,9 @@ describe('a remote whose files cannot be fetched', () => {
 
     await page.route('**/remotes/storefront/**', (route) => route.abort('connectionrefused'));
     await page.goto('/wishlist');
-    const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: PANEL_TITLE }) });
+    const panel = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: PANEL_TITLE }) });
     await panel.waitFor();
 
     // The shell around it keeps working: header, cart and the shell's own pages.
@@ -38,7 +40,10 @@ describe('a remote whose files cannot be fetched', () => {
     await panel.waitFor();
     await page.unroute('**/remotes/storefront/**');
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('main').getByRole('heading', { name: /wishlist/i, level: 1 }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: /wishlist/i, level: 1 })
+      .waitFor();
     await expect(page.getByRole('heading', { name: PANEL_TITLE }).count()).resolves.toBe(0);
     await context.close();
   });

@@ -16,7 +16,9 @@ describe('a remote served from a second origin', () => {
 
   beforeAll(async () => {
     cdn = await serveStatic(path.join(process.env.WEB_ROOT ?? repoRoot, 'storefront/dist'));
-    store = await startServer('cross-origin', { REMOTE_STOREFRONT_URL: `${cdn.url}/remoteEntry.js` });
+    store = await startServer('cross-origin', {
+      REMOTE_STOREFRONT_URL: `${cdn.url}/remoteEntry.js`,
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -26,7 +28,10 @@ describe('a remote served from a second origin', () => {
   });
 
   it('loads the storefront pages from that origin', async () => {
-    const remotes = (await (await fetch(`${store.url}/remotes.json`)).json()) as Record<string, string>;
+    const remotes = (await (await fetch(`${store.url}/remotes.json`)).json()) as Record<
+      string,
+      string
+    >;
     expect(remotes.storefront).toBe(`${cdn.url}/remoteEntry.js`);
 
     const customer = await createCustomer('Jordan', store.url);
@@ -38,7 +43,10 @@ describe('a remote served from a second origin', () => {
     await loginThroughUi(page, customer.email, customer.password);
     await expectPath(page, '/dashboard');
     await page.goto('/wishlist');
-    await page.getByRole('main').getByRole('heading', { name: /wishlist/i, level: 1 }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: /wishlist/i, level: 1 })
+      .waitFor();
 
     expect(cdn.requested).toContain('/remoteEntry.js');
     expect(cdn.requested.length).toBeGreaterThan(1);

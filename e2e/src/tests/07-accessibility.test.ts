@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from '../lib/browser';
 import { a11yViolations, phoneOverflow, type CheckedPage } from '../lib/page-checks';
-import { createCustomer } from '../lib/store';
+import { createCustomer, ensureInitialized } from '../lib/store';
 import { expectPath, loginThroughUi } from '../lib/ui';
 
 // /initialize is checked in 01-first-visit, the only time the store shows it.
@@ -25,6 +25,7 @@ describe('accessibility and phone layout of the account pages', () => {
   let phone: Page;
 
   beforeAll(async () => {
+    await ensureInitialized();
     browser = await launchBrowser();
     for (const width of [1280, 360]) sessions.push(await openSession(browser, { width }));
     [desktop, phone] = sessions.map((s) => s.page) as [Page, Page];
@@ -34,14 +35,17 @@ describe('accessibility and phone layout of the account pages', () => {
     await browser?.close();
   });
 
-  describe.each(publicPages.map((p) => [p.path, p] as const))('%s (logged out)', (_path, target) => {
-    it('has no serious or critical axe violation', async () => {
-      expect(await a11yViolations(desktop, target)).toEqual([]);
-    });
-    it('does not scroll sideways at 360 px', async () => {
-      expect(await phoneOverflow(phone, target)).toBeLessThanOrEqual(0);
-    });
-  });
+  describe.each(publicPages.map((p) => [p.path, p] as const))(
+    '%s (logged out)',
+    (_path, target) => {
+      it('has no serious or critical axe violation', async () => {
+        expect(await a11yViolations(desktop, target)).toEqual([]);
+      });
+      it('does not scroll sideways at 360 px', async () => {
+        expect(await phoneOverflow(phone, target)).toBeLessThanOrEqual(0);
+      });
+    },
+  );
 
   describe('/profile (logged in)', () => {
     beforeAll(async () => {

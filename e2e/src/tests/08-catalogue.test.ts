@@ -30,12 +30,19 @@ describe('browsing the catalogue', () => {
   it('opens a category from the header strip and lists its products', async () => {
     const { page } = session;
     const category = await stripCategory();
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category.name, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === category.id);
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: category.name, exact: true })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('category') === category.id,
+    );
     await page.getByRole('heading', { name: category.name, level: 1 }).waitFor();
 
     const expected = await listProducts(`category=${category.id}&sort=name&order=asc&limit=20`);
-    await page.getByText(expected.total === 1 ? '1 product' : `${expected.total} products`, { exact: true }).waitFor();
+    await page
+      .getByText(expected.total === 1 ? '1 product' : `${expected.total} products`, { exact: true })
+      .waitFor();
     expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
   });
 
@@ -45,10 +52,16 @@ describe('browsing the catalogue', () => {
     await page.goto(`/products?category=${category.id}`);
     await cardNames(page);
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc');
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc',
+    );
 
     const expected = await listProducts(`category=${category.id}&sort=price&order=asc&limit=20`);
-    await page.getByTestId('product-card').first().getByRole('heading', { name: expected.products[0]!.name }).waitFor();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading', { name: expected.products[0]!.name })
+      .waitFor();
     expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
   });
 
@@ -56,7 +69,9 @@ describe('browsing the catalogue', () => {
     const { page } = session;
     await page.getByRole('searchbox', { name: 'Search products' }).first().fill('bananna');
     await page.getByRole('searchbox', { name: 'Search products' }).first().press('Enter');
-    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === 'bananna');
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('search') === 'bananna',
+    );
     await page.getByRole('heading', { name: 'Search results for "bananna"', level: 1 }).waitFor();
     const names = await cardNames(page);
     expect(names.some((name) => /banana/i.test(name))).toBe(true);
@@ -66,7 +81,10 @@ describe('browsing the catalogue', () => {
     const { page } = session;
     const [first] = (await listProducts('sort=name&order=asc&limit=20')).products;
     await page.goto('/products');
-    await page.getByTestId('product-card').getByRole('link', { name: first!.name, exact: true }).click();
+    await page
+      .getByTestId('product-card')
+      .getByRole('link', { name: first!.name, exact: true })
+      .click();
     await expectPath(page, `/products/${first!.id}`);
     await page.getByRole('heading', { name: first!.name, level: 1 }).waitFor();
   });

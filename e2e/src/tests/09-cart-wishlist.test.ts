@@ -5,7 +5,8 @@ import { createCustomer } from '../lib/store';
 import { expectPath, loginThroughUi, toast } from '../lib/ui';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-const unitPrice = (p: ApiProduct) => (p.discountPrice !== null && p.discountPrice < p.price ? p.discountPrice : p.price);
+const unitPrice = (p: ApiProduct) =>
+  p.discountPrice !== null && p.discountPrice < p.price ? p.discountPrice : p.price;
 
 function stepper(scope: Page | ReturnType<Page['getByRole']>, product: ApiProduct) {
   return scope.getByRole('group', { name: `Quantity of ${product.name}` });
@@ -69,7 +70,10 @@ describe('cart and wishlist', () => {
     const { page } = session;
     const product = await wellStockedProduct();
     await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-    await page.getByRole('button', { name: `Add ${product.name} to cart` }).first().click();
+    await page
+      .getByRole('button', { name: `Add ${product.name} to cart` })
+      .first()
+      .click();
     await toast(page, `${product.name} added to cart!`).waitFor();
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
 
@@ -78,11 +82,17 @@ describe('cart and wishlist', () => {
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await line.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3');
-    await drawer.getByText(money(unitPrice(product) * 3), { exact: true }).first().waitFor();
+    await drawer
+      .getByText(money(unitPrice(product) * 3), { exact: true })
+      .first()
+      .waitFor();
 
     await line.getByRole('button', { name: 'Decrease quantity' }).click();
     expect(await line.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2');
-    await drawer.getByText(money(unitPrice(product) * 2), { exact: true }).first().waitFor();
+    await drawer
+      .getByText(money(unitPrice(product) * 2), { exact: true })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
 
     await drawer.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
@@ -104,7 +114,9 @@ describe('cart and wishlist', () => {
     await expectPath(page, '/wishlist');
     await page.getByRole('heading', { name: 'My Wishlist', level: 1 }).waitFor();
     await page.getByText('Your saved items').waitFor();
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
     await card.getByText(`${product.stock} in stock`).waitFor();
     await card.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
 

@@ -6,7 +6,11 @@ import { createCustomer } from '../lib/store';
 import { expectPath, loginThroughUi } from '../lib/ui';
 
 const heading = (name?: string) => async (page: Page) => {
-  await page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, ...(name ? { name } : {}) })
+    .first()
+    .waitFor();
 };
 const cards = async (page: Page) => {
   await page.getByTestId('product-card').first().waitFor();
@@ -15,7 +19,11 @@ const cartOpen: CheckedPage = {
   path: '/products',
   ready: async (page) => {
     await cards(page);
-    await page.getByTestId('product-card').getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByTestId('product-card')
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: /^Cart, / }).click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
   },
@@ -58,7 +66,8 @@ describe('accessibility and phone layout of the shop pages', () => {
   it('has no serious or critical axe violation on any shop page', async () => {
     const found: string[] = [];
     for (const target of pages) {
-      for (const violation of await a11yViolations(desktop, target)) found.push(`${target.path}: ${violation}`);
+      for (const violation of await a11yViolations(desktop, target))
+        found.push(`${target.path}: ${violation}`);
     }
     expect(found).toEqual([]);
   });
