@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
-import { FieldError, useFieldA11y, type FieldBaseProps } from './field';
+import { FieldError, useField, type FieldBaseProps } from './field';
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>,
@@ -8,15 +8,11 @@ export interface CheckboxProps
 
 /** A checkbox with its label beside it, e.g. 'Remember me'. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { id, label, hint, error, required, containerClassName, className, ...rest },
+  { className, ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y(
-    id,
-    hint,
-    error,
-    rest['aria-describedby'],
-  );
+  const { field, rest, aria } = useField(props);
+  const { label, hint, error, required, containerClassName, controlId, hintId, errorId } = field;
   return (
     <div className={cn('gs-check', error ? 'gs-field--invalid' : undefined, containerClassName)}>
       <div className="gs-check__row">
@@ -24,9 +20,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           ref={ref}
           type="checkbox"
           className={cn('gs-check__input', className)}
-          aria-required={required || undefined}
           {...rest}
-          {...controlProps}
+          {...aria}
         />
         <label htmlFor={controlId} className="gs-check__label">
           {label}

@@ -45,6 +45,38 @@ export function useFieldA11y(
   };
 }
 
+/**
+ * Splits a control's props into those of its <Field> (label, hint, error...) and its own, and
+ * adds the ids and ARIA attributes that tie them together: every labelled control wires itself
+ * the same way.
+ */
+export function useField<
+  P extends Partial<FieldBaseProps> & { id?: string; 'aria-describedby'?: string },
+>(props: P) {
+  const { id, label, hint, error, required, hideLabel, containerClassName, ...rest } = props;
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y(
+    id,
+    hint,
+    error,
+    rest['aria-describedby'],
+  );
+  return {
+    field: {
+      label,
+      hint,
+      error,
+      required,
+      hideLabel,
+      containerClassName,
+      controlId,
+      hintId,
+      errorId,
+    },
+    rest,
+    aria: { ...controlProps, 'aria-required': required || undefined },
+  };
+}
+
 export interface FieldProps extends Omit<FieldBaseProps, 'label'> {
   label?: ReactNode;
   controlId: string;

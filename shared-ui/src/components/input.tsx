@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { Field, useFieldA11y, type FieldBaseProps } from './field';
+import { Field, useField, type FieldBaseProps } from './field';
 
 export interface InputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'required'>,
@@ -13,42 +13,12 @@ export interface InputProps
 
 /** A labelled text input; spread react-hook-form's `register()` into it. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  {
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    containerClassName,
-    leadingIcon,
-    trailing,
-    className,
-    type = 'text',
-    ...rest
-  },
+  { leadingIcon, trailing, className, type = 'text', ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y(
-    id,
-    hint,
-    error,
-    rest['aria-describedby'],
-  );
+  const { field, rest, aria } = useField(props);
   return (
-    <Field
-      {...{
-        label,
-        hint,
-        error,
-        required,
-        hideLabel,
-        containerClassName,
-        controlId,
-        hintId,
-        errorId,
-      }}
-    >
+    <Field {...field}>
       <div
         className={cn(
           'gs-control',
@@ -61,14 +31,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
             {leadingIcon}
           </span>
         )}
-        <input
-          ref={ref}
-          type={type}
-          className={cn('gs-input', className)}
-          aria-required={required || undefined}
-          {...rest}
-          {...controlProps}
-        />
+        <input ref={ref} type={type} className={cn('gs-input', className)} {...rest} {...aria} />
         {trailing && <span className="gs-control__trailing">{trailing}</span>}
       </div>
     </Field>

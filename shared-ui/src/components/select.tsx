@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { Field, useFieldA11y, type FieldBaseProps } from './field';
+import { Field, useField, type FieldBaseProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -20,50 +20,14 @@ export interface SelectProps
 
 /** A native select (best on phones and with screen readers), styled and labelled. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    containerClassName,
-    className,
-    options,
-    placeholder,
-    children,
-    ...rest
-  },
+  { className, options, placeholder, children, ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y(
-    id,
-    hint,
-    error,
-    rest['aria-describedby'],
-  );
+  const { field, rest, aria } = useField(props);
   return (
-    <Field
-      {...{
-        label,
-        hint,
-        error,
-        required,
-        hideLabel,
-        containerClassName,
-        controlId,
-        hintId,
-        errorId,
-      }}
-    >
+    <Field {...field}>
       <div className="gs-control gs-control--select">
-        <select
-          ref={ref}
-          className={cn('gs-input', 'gs-select', className)}
-          aria-required={required || undefined}
-          {...rest}
-          {...controlProps}
-        >
+        <select ref={ref} className={cn('gs-input', 'gs-select', className)} {...rest} {...aria}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
