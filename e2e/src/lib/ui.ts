@@ -14,9 +14,13 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 /** Fills the login form already on screen (keeps the page a guard wants to return to). */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  // After a client-side redirect the URL is /login before the previous form (register's own
+  // Email and Password) unmounts: wait for the login form so the right fields get filled.
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await signIn.waitFor();
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.click();
 }
 
 export async function logoutThroughUi(page: Page): Promise<void> {
