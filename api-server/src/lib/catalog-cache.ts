@@ -37,6 +37,7 @@ export class CatalogCache {
   private readonly lru: LruCache<string>;
   private readonly pending = new Map<string, Promise<string>>();
   private readonly memos: LruCache<Promise<unknown>>;
+  private readonly counts: LruCache<Promise<unknown>>;
   private generation = 0;
 
   constructor(settings: CacheSettings = cacheSettings()) {
@@ -47,6 +48,7 @@ export class CatalogCache {
       weigh: (body) => body.length,
     });
     this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
+    this.counts = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
   }
 
   /**
@@ -54,15 +56,15 @@ export class CatalogCache {
    * is off: they are not responses, and a write clears them just the same.
    */
   memo<T>(name: string, load: () => Promise<T>): Promise<T> {
-    const known = this.memos.get(name) as Promise<T> | undefined;
-    if (known) return known;
-    const loading = load();
-    this.memos.set(name, loading);
-    // A failed load is forgotten so the next read tries again.
-    loading.catch(() => {
-      if (this.memos.get(name) === loading) this.memos.delete(name);
-    });
-    return loading;
+    return remember(this.memos, name, load);
+  }
+
+  /**
+   * How many rows a listing's filter matches, keyed by the count statement itself: every page
+   * of one filter shares it, so paging costs one page read, not a page read plus a count.
+   */
+  count(statement: string, load: () => Promise<number>): Promise<number> {
+    return remember(this.counts, statement, load);
   }
 
   async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {
@@ -86,7 +88,20 @@ export class CatalogCache {
     this.generation += 1;
     this.lru.clear();
     this.memos.clear();
+    this.counts.clear();
   }
+}
+
+function remember<T>(lru: LruCache<Promise<unknown>>, key: string, load: () => Promise<T>) {
+  const known = lru.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const loading = load();
+  lru.set(key, loading);
+  // A failed load is forgotten so the next read tries again.
+  loading.catch(() => {
+    if (lru.get(key) === loading) lru.delete(key);
+  });
+  return loading;
 }
 
 const caches = new WeakMap<Db, CatalogCache>();

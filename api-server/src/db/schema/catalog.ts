@@ -48,6 +48,12 @@ export const products = pgTable(
       .notNull()
       .default(0),
     discountPriceCents: integer('discount_price_cents'),
+    /**
+     * What a shopper pays today, in cents, so the price sort can walk an index. Kept by a
+     * trigger on writes (migration 0005), which overwrites the default, and re-stamped when the
+     * day changes (price-day.ts).
+     */
+    effectivePriceCents: integer('effective_price_cents').notNull().default(0),
     discountStartDate: date('discount_start_date'),
     discountEndDate: date('discount_end_date'),
     expiryDate: date('expiry_date'),

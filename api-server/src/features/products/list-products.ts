@@ -8,7 +8,9 @@ import {
   loadCategoryGraph,
   today,
 } from '../../lib/catalog-scope';
+import { catalogCache } from '../../lib/catalog-cache';
 import { NotFoundError } from '../../lib/errors';
+import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { filterConditions, orderOf, searchCondition, searchRank, whereOf } from './product-query';
 import { selectProducts, toProduct } from './product-row';
@@ -44,7 +46,7 @@ async function readPage(
   { query, day, graph, conditions, rank }: PageInput,
 ): Promise<ProductPage> {
   const where = whereOf(conditions);
-  const order = orderOf(query, day, rank);
+  const order = orderOf(query, rank);
   const offset = (query.page - 1) * query.limit;
   const pageIds = db
     .select({ id: products.id })
@@ -59,8 +61,12 @@ async function readPage(
   // A short page that is not past the end already tells the total: skip the count.
   let total = offset + rows.length;
   if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
-    const [counted] = await db.select({ total: count() }).from(products).where(where);
-    total = counted?.total ?? 0;
+    const counting = db.select({ total: count() }).from(products).where(where);
+    const { sql: text, params } = counting.toSQL();
+    total = await catalogCache(db).count(`${text} ${JSON.stringify(params)}`, async () => {
+      const [counted] = await counting;
+      return counted?.total ?? 0;
+    });
   }
   return {
     products: rows.map((row) => toProduct(row, day, graph)),
@@ -81,6 +87,7 @@ export async function listProducts(
   categoryMustExist = false,
 ): Promise<ProductPage> {
   const day = today();
+  if (query.sort === 'price') await ensurePricesStamped(db, day);
   const graph = await loadCategoryGraph(db);
   const conditions = filterConditions(query, scope, day, graph);
   const empty = { products: [], pagination: pagination(query, 0) };

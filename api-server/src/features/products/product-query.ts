@@ -7,7 +7,7 @@ import {
   visibilityConditions,
 } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { activeDiscountSql, effectivePriceSql } from './product-row';
+import { activeDiscountSql } from './product-row';
 
 /** Spec section 9: low stock is stock under 10. */
 export const LOW_STOCK = 10;
@@ -45,14 +45,14 @@ export function whereOf(conditions: SQL[]): SQL | undefined {
 }
 
 /** Every order ends with the id so equal keys still page deterministically. */
-export function orderOf(query: ProductListQuery, day: string, rank: SQL | null): SQL[] {
+export function orderOf(query: ProductListQuery, rank: SQL | null): SQL[] {
   const direction = (fallback: 'asc' | 'desc') =>
     (query.order ?? fallback) === 'desc' ? desc : asc;
   switch (query.sort) {
     case 'name':
       return [direction('asc')(sql`lower(${products.name}) COLLATE "C"`), asc(products.id)];
     case 'price':
-      return [direction('asc')(effectivePriceSql(day)), asc(products.id)];
+      return [direction('asc')(products.effectivePriceCents), asc(products.id)];
     case 'stock':
       return [direction('asc')(products.stock), asc(products.id)];
     case 'createdAt':

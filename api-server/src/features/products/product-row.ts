@@ -60,13 +60,6 @@ export function activeDiscountSql(today: string): SQL {
     AND (${products.discountEndDate} IS NULL OR ${products.discountEndDate} >= ${today}::date))`;
 }
 
-/** The price a shopper pays today, in cents; sorting by price uses it. */
-export function effectivePriceSql(today: string): SQL {
-  return sql`(CASE WHEN ${activeDiscountSql(today)}
-    THEN round(${products.priceCents} * (100 - ${products.discountPercent}) / 100.0)
-    ELSE ${products.priceCents} END)`;
-}
-
 export function discountedCents(priceCents: number, percent: number): number {
   return Math.round((priceCents * (100 - percent)) / 100);
 }
