@@ -1,12 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { catalogCache } from './catalog-cache';
+import { acceptedEncoding } from './encodings';
 import { ok } from './envelope';
 
 /**
  * Answers a catalogue read from the response cache, or computes, stores and sends it. The body
- * is kept serialized, so a hit costs no database trip and no JSON work. `key` must hold every
- * input the answer depends on: route, normalized query and visibility scope.
+ * is kept serialized and compressed, so a hit costs no database trip, no JSON work and no
+ * compression. `key` must hold every input the answer depends on: route, normalized query and
+ * visibility scope.
  */
 export async function sendCached(
   reply: FastifyReply,
@@ -14,11 +16,15 @@ export async function sendCached(
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const { body, hit } = await catalogCache(db).read(key, async () =>
+  const { body, hit, encoded } = await catalogCache(db).read(key, async () =>
     JSON.stringify(ok(await compute())),
   );
-  return reply
-    .header('x-cache', hit ? 'hit' : 'miss')
-    .type('application/json; charset=utf-8')
-    .send(body);
+  reply.header('x-cache', hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
+  if (!encoded) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  // The compress plugin leaves a body alone once it carries a content-encoding.
+  return encoding
+    ? reply.header('content-encoding', encoding).send(encoded[encoding])
+    : reply.send(body);
 }

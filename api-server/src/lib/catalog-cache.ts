@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { type Encoded, encode } from './encodings';
 import { LruCache } from './lru-cache';
 
 export interface CacheSettings {
@@ -27,25 +28,35 @@ export function cacheSettings(
 export interface CachedBody {
   body: string;
   hit: boolean;
+  /** The body compressed, kept with a stored entry (absent when caching is off or it is small). */
+  encoded?: Encoded;
 }
+
+interface Entry {
+  body: string;
+  encoded?: Encoded;
+}
+
+const weigh = ({ body, encoded }: Entry) =>
+  body.length + (encoded ? encoded.br.length + encoded.gzip.length : 0);
 
 /**
  * Serialized responses of the catalogue reads. A write bumps the generation: reads that
  * started before it finish but never store their (possibly stale) result.
  */
 export class CatalogCache {
-  private readonly lru: LruCache<string>;
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly lru: LruCache<Entry>;
+  private readonly pending = new Map<string, Promise<Entry>>();
   private readonly memos: LruCache<Promise<unknown>>;
   private readonly counts: LruCache<Promise<unknown>>;
   private generation = 0;
 
   constructor(settings: CacheSettings = cacheSettings()) {
-    this.lru = new LruCache<string>({
+    this.lru = new LruCache<Entry>({
       maxEntries: settings.maxEntries,
       ttlMs: settings.ttlMs,
       maxWeight: settings.maxBytes,
-      weigh: (body) => body.length,
+      weigh,
     });
     this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
     this.counts = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
@@ -70,18 +81,20 @@ export class CatalogCache {
   async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {
     if (this.lru.maxEntries === 0) return { body: await compute(), hit: false };
     const cached = this.lru.get(key);
-    if (cached !== undefined) return { body: cached, hit: true };
+    if (cached !== undefined) return { ...cached, hit: true };
     const generation = this.generation;
     const flightKey = `${generation}:${key}`;
     // Concurrent misses on one key share one database round trip.
     let flight = this.pending.get(flightKey);
     if (!flight) {
-      flight = compute().finally(() => this.pending.delete(flightKey));
+      flight = compute()
+        .then((body) => ({ body, encoded: encode(body) }))
+        .finally(() => this.pending.delete(flightKey));
       this.pending.set(flightKey, flight);
     }
-    const body = await flight;
-    if (generation === this.generation) this.lru.set(key, body);
-    return { body, hit: false };
+    const entry = await flight;
+    if (generation === this.generation) this.lru.set(key, entry);
+    return { ...entry, hit: false };
   }
 
   invalidate(): void {

@@ -13,6 +13,7 @@ export interface LoadOptions {
   seconds?: number;
   method?: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
   /** returns the path of each request, to walk many pages instead of one */
   path?: () => string;
 }
@@ -27,7 +28,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 30,
     duration: options.seconds ?? 5,
     method: options.method ?? 'GET',
-    headers: options.body ? { 'content-type': 'application/json' } : {},
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
     body: options.body,
     requests: nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined,
   });

@@ -19,6 +19,8 @@ const SEARCHES = [
   'coffe beans',
 ];
 
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 interface Listing {
   category: string;
   totalPages: number;
@@ -100,11 +102,16 @@ export async function catalogueLoad(
   try {
     const listing = await biggestCategory(cachedStore.url);
     const url = cachedStore.url + listingPath(listing, 1);
-    const cached = await load({ url, connections: 50 });
+    // What a browser sends: the cache keeps each answer compressed, as shoppers receive it.
+    const cached = await load({
+      url,
+      connections: 50,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
     const okRatio = ratio(cached, bare50) >= BUDGETS.cachedRatio;
     rows.push({
       section,
-      metric: 'listing cached (same query, 50 conn)',
+      metric: 'listing cached (same query, browser accept-encoding, 50 conn)',
       value: `${fmt(cached)} = ${ratio(cached, bare50).toFixed(2)}x bare`,
       budget: `>= ${BUDGETS.cachedRatio}x bare, p99 <= ${BUDGETS.cachedP99Ms} ms`,
       ok: okRatio && cached.p99 <= BUDGETS.cachedP99Ms,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Pagination, Product } from '@grocery/shared-api';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { body, get, initializeAdmin } from '../../test/accounts';
@@ -91,5 +92,25 @@ describe.each(drivers)('response cache of the catalogue reads (%s)', (driver) =>
     const again = await get(t.app, missing);
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('sends a cached answer compressed to a browser that accepts brotli or gzip', async () => {
+    const url = '/api/products?sort=name&limit=20';
+    const plain = await get(t.app, url);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(reply.headers['x-cache']).toBe('hit');
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(reply.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(reply.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
