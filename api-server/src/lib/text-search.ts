@@ -6,6 +6,11 @@ const MAX_TOKEN_LENGTH = 40;
 const MIN_CORRECTABLE = 3;
 /** pg_trgm similarity below this is noise ("mlk" vs "milk" is 0.29, "appel" vs "apple" 0.33). */
 const MIN_SIMILARITY = 0.3;
+/**
+ * A correction must also be nearly as close as the closest one: "chiken" is "chicken" (0.5), not
+ * also "chip" (0.33), which would flood the results with crisps.
+ */
+const CLOSE_TO_BEST = 0.8;
 
 /** Lower-case runs of letters and digits: the only characters that reach a tsquery. */
 export function searchTokens(text: string): string[] {
@@ -36,9 +41,11 @@ export async function expandSearchWords(db: Db, tokens: string[]): Promise<strin
       ARRAY(SELECT t.term FROM search_terms t WHERE t.term LIKE tok.word || '%'
             ORDER BY length(t.term), t.term LIMIT 12) AS completions,
       ARRAY(SELECT near.term FROM (
-              SELECT t.term, similarity(t.term, tok.word) AS score FROM search_terms t
-              ORDER BY t.term <-> tok.word LIMIT 3) near
-            WHERE near.score >= ${MIN_SIMILARITY} AND length(tok.word) >= ${MIN_CORRECTABLE}
+              SELECT t.term, similarity(t.term, tok.word) AS score,
+                max(similarity(t.term, tok.word)) OVER () AS best
+              FROM search_terms t ORDER BY t.term <-> tok.word LIMIT 3) near
+            WHERE near.score >= greatest(${MIN_SIMILARITY}, ${CLOSE_TO_BEST} * near.best)
+              AND length(tok.word) >= ${MIN_CORRECTABLE}
               AND tok.word !~ '^[0-9]+$') AS corrections
     FROM unnest(string_to_array(${tokens.join(' ')}, ' ')) WITH ORDINALITY AS tok(word, position)
     ORDER BY tok.position`)) as unknown as { rows: TokenRow[] };

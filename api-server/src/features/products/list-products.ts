@@ -12,8 +12,9 @@ import { catalogCache } from '../../lib/catalog-cache';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
-import { filterConditions, orderOf, searchCondition, searchRank, whereOf } from './product-query';
-import { selectProducts, toProduct } from './product-row';
+import { filterConditions, orderOf, searchCondition, whereOf } from './product-query';
+import { type ProductRow, selectProducts, toProduct } from './product-row';
+import { searchPageRows } from './search-page';
 
 export interface ProductPage {
   products: Product[];
@@ -34,30 +35,38 @@ interface PageInput {
   day: string;
   graph: CategoryGraph;
   conditions: SQL[];
-  rank: SQL | null;
 }
+
+type PageRows = (where: SQL | undefined, offset: number) => Promise<ProductRow[]>;
 
 /**
  * Two phases in one statement: the page's ids in order (narrow, often index-only), then the
  * full rows of just those ids; sorting thousands of wide rows would cost far more.
  */
+function sortedRows(db: Db, query: ProductListQuery): PageRows {
+  const order = orderOf(query);
+  return (where, offset) => {
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset);
+    return selectProducts(db)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order);
+  };
+}
+
 async function readPage(
   db: Db,
-  { query, day, graph, conditions, rank }: PageInput,
+  { query, day, graph, conditions }: PageInput,
+  pageRows: PageRows,
 ): Promise<ProductPage> {
   const where = whereOf(conditions);
-  const order = orderOf(query, rank);
   const offset = (query.page - 1) * query.limit;
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset);
-  const rows = await selectProducts(db)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...order);
+  const rows = await pageRows(where, offset);
   // A short page that is not past the end already tells the total: skip the count.
   let total = offset + rows.length;
   if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
@@ -93,16 +102,20 @@ export async function listProducts(
   const empty = { products: [], pagination: pagination(query, 0) };
   if (!conditions && categoryMustExist) throw new NotFoundError('Category not found');
   if (!conditions) return empty;
-  const input = { query, day, graph, conditions, rank: null };
-  if (!query.search) return readPage(db, input);
+  const input = { query, day, graph, conditions };
+  if (!query.search) return readPage(db, input, sortedRows(db, query));
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
   const words = await expandSearchWords(db, tokens);
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const rank = searchRank(tsquery, query.search!);
-    return readPage(db, { ...input, conditions: [...conditions, searchCondition(tsquery)], rank });
+    const typed = query.search!;
+    const rows: PageRows = query.sort
+      ? sortedRows(db, query)
+      : (where, offset) =>
+          searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset });
+    return readPage(db, { ...input, conditions: [...conditions, searchCondition(tsquery)] }, rows);
   };
   const strict = await search('all');
   if (strict.pagination.total > 0 || words.length < 2) return strict;

@@ -34,18 +34,12 @@ export function searchCondition(tsquery: string): SQL {
   return sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
 }
 
-/** Full-text rank, nudged by how closely the name itself resembles what was typed. */
-export function searchRank(tsquery: string, typed: string): SQL {
-  return sql`(ts_rank(${products.searchVector}, ${tsqueryOf(tsquery)})
-    + 0.3 * word_similarity(${typed}, ${products.name}))`;
-}
-
 export function whereOf(conditions: SQL[]): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** Every order ends with the id so equal keys still page deterministically. */
-export function orderOf(query: ProductListQuery, rank: SQL | null): SQL[] {
+export function orderOf(query: ProductListQuery): SQL[] {
   const direction = (fallback: 'asc' | 'desc') =>
     (query.order ?? fallback) === 'desc' ? desc : asc;
   switch (query.sort) {
@@ -58,7 +52,6 @@ export function orderOf(query: ProductListQuery, rank: SQL | null): SQL[] {
     case 'createdAt':
       return [direction('desc')(products.createdAt), asc(products.id)];
     default:
-      if (rank) return [desc(rank), asc(products.id)];
       return [desc(products.createdAt), asc(products.id)];
   }
 }

@@ -40,6 +40,12 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     expect(await names(typo)).toContain(expected);
   });
 
+  it('corrects a typo to the closest word only, not to every word that looks a bit alike', async () => {
+    const found = await names('chiken', '&limit=100');
+    expect(found[0]).toMatch(/chicken/i);
+    expect(found.filter((name) => /chips|chive|chili/i.test(name))).toEqual([]);
+  });
+
   it('completes a word being typed', async () => {
     expect(await names('organi')).toEqual(
       expect.arrayContaining(['Organic Bananas', 'Organic Carrots']),
