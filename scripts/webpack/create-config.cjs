@@ -7,10 +7,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps, ROOT } = require('./shared-deps.cjs');
 
 const ROUTER_FACADE = path.join(__dirname, 'react-router-declarative.mjs');
-// The file webpack itself would pick for 'react-router' (its "module"/"import" export).
-const ROUTER_IMPL = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] })),
-  'dist/development/index.mjs',
+const ROUTER_DIST = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
+// The file webpack itself would pick for 'react-router' (its "module"/"import" export) under
+// the "development" or "production" condition: the production build drops the dev warnings.
+const routerImpl = (production) =>
+  path.join(ROUTER_DIST, production ? 'dist/production/index.mjs' : 'dist/development/index.mjs');
+
+// What `experiments.provideExternalRuntime` adds to the host, but its ES module build: the
+// option adds the CommonJS file, which pulls a second (CommonJS) copy of the runtime into the
+// shell beside the ES one the bundler runtime uses.
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
 );
 
 function swcRule(production) {
@@ -70,7 +78,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
         alias: {
           'react-router-dom$': ROUTER_FACADE,
           'react-router$': ROUTER_FACADE,
-          '@grocery/react-router-impl$': ROUTER_IMPL,
+          '@grocery/react-router-impl$': routerImpl(production),
         },
       },
       module: {
@@ -93,9 +101,19 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {}, runtimePlugins } : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost
+            ? { remotes: {}, runtimePlugins: [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] }
+            : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
+          experiments: {
+            // One federation runtime per page: the shell provides it and each remoteEntry.js
+            // uses it instead of carrying its own copy (~26 KB gzip per remote).
+            ...(isHost ? {} : { externalRuntime: true }),
+            // Remotes are plain remoteEntry.js files in a browser: no manifest snapshots, no
+            // Node loading code.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           dts: false,
           manifest: false,
         }),
