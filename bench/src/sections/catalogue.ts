@@ -78,7 +78,7 @@ export async function catalogueLoad(
     const floor = pg ? BUDGETS.listingRatioPg : BUDGETS.listingRatioPglite;
     rows.push({
       section,
-      metric: 'listing uncached (category + price sort, 20/page, 30 conn)',
+      metric: 'listing, response cache off (category + price sort, pages 1-10, 30 conn)',
       value: `${fmt(list)} = ${ratio(list, bare30).toFixed(3)}x bare`,
       budget: `>= ${floor}x bare`,
       ok: ratio(list, bare30) >= floor,
