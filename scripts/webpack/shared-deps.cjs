@@ -20,8 +20,14 @@ const JOTAI_ENTRIES = [
   'jotai/react/utils',
 ];
 
-// Workspace source packages: always the host's copy, whatever a remote was built with.
-const WORKSPACE_PACKAGES = ['@grocery/shared-ui', '@grocery/shared-api'];
+// Workspace source packages: always the host's copy, whatever a remote was built with. Each
+// entry point is a singleton of its own, so `@grocery/shared-api/validation` (zod) loads only
+// where a form needs it instead of with every page.
+const WORKSPACE_ENTRIES = [
+  ['@grocery/shared-ui', '@grocery/shared-ui'],
+  ['@grocery/shared-api', '@grocery/shared-api'],
+  ['@grocery/shared-api/validation', '@grocery/shared-api'],
+];
 
 function sharedDeps() {
   const react = installedVersion('react');
@@ -40,8 +46,8 @@ function sharedDeps() {
   };
   const jotai = installedVersion('jotai');
   for (const entry of JOTAI_ENTRIES) shared[entry] = singleton(jotai);
-  for (const pkg of WORKSPACE_PACKAGES) {
-    shared[pkg] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
+  for (const [entry, pkg] of WORKSPACE_ENTRIES) {
+    shared[entry] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
   }
   return shared;
 }

@@ -1,6 +1,4 @@
-export * from './types';
+// The whole package, as the server (and anything outside a browser bundle) sees it: the
+// browser entry plus the validation schemas.
+export * from './browser';
 export * from './validation';
-export * from './client';
-export * from './endpoints';
-export * from './stores';
-export * from './lib';

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { z } from 'zod';
+import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
 import { refreshCartRule } from './cart-refresh';
@@ -10,34 +10,68 @@ import {
   removeFromCartRule,
   setQuantityRule,
 } from './cart-rules';
-import type { CartItem, CartProduct, CartResult, RuleOutcome } from './cart-types';
+import type { CartFlag, CartItem, CartProduct, CartResult, RuleOutcome } from './cart-types';
 
 export const CART_STORAGE_KEY = 'grocery.cart';
 
-const cartFlagSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('out_of_stock') }),
-  z.object({ type: z.literal('unavailable') }),
-  z.object({ type: z.literal('price_changed'), previousPrice: z.number() }),
-  z.object({ type: z.literal('quantity_reduced'), previousQuantity: z.number() }),
-]);
+function readFlag(value: unknown): CartFlag | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'out_of_stock':
+    case 'unavailable':
+      return { type: value.type };
+    case 'price_changed':
+      return isNumber(value.previousPrice)
+        ? { type: value.type, previousPrice: value.previousPrice }
+        : null;
+    case 'quantity_reduced':
+      return isNumber(value.previousQuantity)
+        ? { type: value.type, previousQuantity: value.previousQuantity }
+        : null;
+    default:
+      return null;
+  }
+}
 
-const cartItemSchema = z.object({
-  productId: z.string().min(1),
-  productName: z.string(),
-  productPrice: z.number().nonnegative(),
-  quantity: z.number().int().positive(),
-  unit: z.string(),
-  imageUrl: z.string().nullable().catch(null),
-  stock: z.number(),
-  flags: z.array(cartFlagSchema).catch([]),
-});
+/** Flags only inform: a damaged list is dropped as a whole rather than half-trusted. */
+function readFlags(value: unknown): CartFlag[] {
+  if (!Array.isArray(value)) return [];
+  const flags = value.map(readFlag);
+  return flags.every((flag) => flag !== null) ? flags : [];
+}
+
+function readLine(line: unknown): CartItem | null {
+  if (!isRecord(line)) return null;
+  const { productId, productName, productPrice, quantity, unit, stock } = line;
+  const valid =
+    isNonEmptyString(productId) &&
+    isString(productName) &&
+    isNumber(productPrice) &&
+    productPrice >= 0 &&
+    isNumber(quantity) &&
+    Number.isInteger(quantity) &&
+    quantity > 0 &&
+    isString(unit) &&
+    isNumber(stock);
+  if (!valid) return null;
+  return {
+    productId,
+    productName,
+    productPrice,
+    quantity,
+    unit,
+    imageUrl: stringOrNull(line.imageUrl),
+    stock,
+    flags: readFlags(line.flags),
+  };
+}
 
 /** Keeps every valid line of what was stored; a broken line must not empty the whole cart. */
 export function parseStoredCart(stored: unknown): CartItem[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((line) => {
-    const parsed = cartItemSchema.safeParse(line);
-    return parsed.success ? [parsed.data as CartItem] : [];
+    const item = readLine(line);
+    return item ? [item] : [];
   });
 }
 

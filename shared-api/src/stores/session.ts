@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
-import { z } from 'zod';
 import { ROLES, type Role, type Session, type User } from '../types';
+import { isNonEmptyString, isRecord, isString } from '../lib/guards';
 import { onOtherTabChange, readJson, removeItem, writeJson } from '../lib/web-storage';
 import { appStore, type AppStore } from './app-store';
 
@@ -16,22 +16,28 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'grocery.session';
 
-const storedSessionSchema = z.object({
-  user: z
-    .looseObject({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) })
-    .nullable()
-    .catch(null),
-  token: z.string().min(1),
-  refreshToken: z.string().min(1).nullable().catch(null),
-});
+/** A stored user keeps any extra fields; one without a valid id, email, name or role is null. */
+function readStoredUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  const { id, email, name, role } = value;
+  const valid =
+    isString(id) && isString(email) && isString(name) && ROLES.includes(role as Role);
+  return valid ? ({ ...value } as unknown as User) : null;
+}
+
+function parseStoredSession(value: unknown): Omit<SessionState, 'rememberMe'> | null {
+  if (!isRecord(value) || !isNonEmptyString(value.token)) return null;
+  return {
+    user: readStoredUser(value.user),
+    token: value.token,
+    refreshToken: isNonEmptyString(value.refreshToken) ? value.refreshToken : null,
+  };
+}
 
 export function readStoredSession(): SessionState | null {
   for (const kind of ['local', 'session'] as const) {
-    const parsed = storedSessionSchema.safeParse(readJson(kind, SESSION_STORAGE_KEY));
-    if (parsed.success) {
-      const { user, token, refreshToken } = parsed.data;
-      return { user: user as User | null, token, refreshToken, rememberMe: kind === 'local' };
-    }
+    const stored = parseStoredSession(readJson(kind, SESSION_STORAGE_KEY));
+    if (stored) return { ...stored, rememberMe: kind === 'local' };
   }
   return null;
 }

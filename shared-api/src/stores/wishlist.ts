@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { z } from 'zod';
+import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
 import {
@@ -14,21 +14,33 @@ import {
 
 export const WISHLIST_STORAGE_KEY = 'grocery.wishlist';
 
-const wishlistItemSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  imageUrl: z.string().nullable().catch(null),
-  stock: z.number(),
-  category: z.string().catch(''),
-  addedAt: z.string(),
-});
+function readItem(line: unknown): WishlistItem | null {
+  if (!isRecord(line)) return null;
+  const { id, name, price, stock, addedAt } = line;
+  const valid =
+    isNonEmptyString(id) &&
+    isString(name) &&
+    isNumber(price) &&
+    price >= 0 &&
+    isNumber(stock) &&
+    isString(addedAt);
+  if (!valid) return null;
+  return {
+    id,
+    name,
+    price,
+    imageUrl: stringOrNull(line.imageUrl),
+    stock,
+    category: isString(line.category) ? line.category : '',
+    addedAt,
+  };
+}
 
 export function parseStoredWishlist(stored: unknown): WishlistItem[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((line) => {
-    const parsed = wishlistItemSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
+    const item = readItem(line);
+    return item ? [item] : [];
   });
 }
 

@@ -1,13 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Textarea } from '@grocery/shared-ui';
-import {
-  getErrorMessage,
-  profileUpdateSchema,
-  updateProfile,
-  updateSessionUser,
-  type User,
-} from '@grocery/shared-api';
+import { getErrorMessage, updateProfile, updateSessionUser, type User } from '@grocery/shared-api';
+import { profileUpdateSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';

@@ -3,14 +3,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, PasswordInput, Select } from '@grocery/shared-ui';
 import {
-  MESSAGES,
   getErrorMessage,
   register as registerAccount,
+  type RegisterResult,
+} from '@grocery/shared-api';
+import {
+  MESSAGES,
   registerSchema,
   type RegisterData,
   type RegisterInput,
-  type RegisterResult,
-} from '@grocery/shared-api';
+} from '@grocery/shared-api/validation';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { StoreFields } from './store-fields';

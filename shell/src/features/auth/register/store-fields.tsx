@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Input, Textarea } from '@grocery/shared-ui';
-import type { RegisterInput } from '@grocery/shared-api';
+import type { RegisterInput } from '@grocery/shared-api/validation';
 
 interface StoreFieldsProps {
   register: UseFormRegister<RegisterInput>;
