@@ -1,4 +1,6 @@
 // Public API of @grocery/shared-ui. Styles: import '@grocery/shared-ui/styles.css' once (shell).
+// The style showcase is `@grocery/shared-ui/showcase`: this entry is a federated singleton that
+// every page loads whole, and only /style-test needs the showcase.
 export * from './components/alert';
 export * from './components/badge';
 export * from './components/button';
@@ -26,5 +28,4 @@ export * from './lib/breakpoints';
 export * from './lib/cn';
 export * from './lib/format';
 export * from './lib/stock';
-export { StyleShowcase, type StyleShowcaseProps } from './showcase/style-showcase';
 export * from './commerce';

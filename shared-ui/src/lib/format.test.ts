@@ -25,6 +25,8 @@ describe('dates', () => {
   it('adds the time for orders', () => {
     expect(formatDateTime('2026-11-22T15:05:00')).toBe('November 22, 2026 at 3:05 PM');
     expect(formatDateTime('2026-03-01T09:30:00')).toBe('March 1, 2026 at 9:30 AM');
+    expect(formatDateTime('2026-03-01T00:07:00')).toBe('March 1, 2026 at 12:07 AM');
+    expect(formatDateTime('2026-03-01T12:00:00')).toBe('March 1, 2026 at 12:00 PM');
   });
 
   it('gives the month and year for member since', () => {

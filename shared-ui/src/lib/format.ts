@@ -1,5 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -17,26 +15,64 @@ type DateInput = Date | string | number | null | undefined;
 
 const EMPTY_DATE = '—';
 
+// Spelled out rather than asked of Intl: ICU versions differ in the spaces and words they put
+// between date and time, and these labels must read the same in every browser.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// An ISO date without a time is a calendar day: midnight local time (`new Date` would read it
+// as midnight UTC, the previous day west of Greenwich).
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function parseIsoString(input: string): Date | null {
+  const day = ISO_DAY.exec(input);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return ISO_DATE_TIME.test(input) ? new Date(input) : null;
+}
+
 function toDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === '') return null;
-  const date = typeof input === 'string' ? parseISO(input) : new Date(input);
-  return isValid(date) ? date : null;
+  const date = typeof input === 'string' ? parseIsoString(input) : new Date(input);
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+const monthYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+const longDate = (date: Date) =>
+  `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+
+function clockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** US long date: 'November 22, 2026'. Missing or invalid dates render as an em dash. */
 export function formatDate(input: DateInput): string {
   const date = toDate(input);
-  return date ? format(date, 'MMMM d, yyyy') : EMPTY_DATE;
+  return date ? longDate(date) : EMPTY_DATE;
 }
 
 /** US long date with time, for orders: 'November 22, 2026 at 3:05 PM'. */
 export function formatDateTime(input: DateInput): string {
   const date = toDate(input);
-  return date ? format(date, "MMMM d, yyyy 'at' h:mm a") : EMPTY_DATE;
+  return date ? `${longDate(date)} at ${clockTime(date)}` : EMPTY_DATE;
 }
 
 /** Month and year an account was created, for "Member since November 2026". */
 export function memberSince(input: DateInput): string {
   const date = toDate(input);
-  return date ? format(date, 'MMMM yyyy') : EMPTY_DATE;
+  return date ? monthYear(date) : EMPTY_DATE;
 }

@@ -1,3 +1,5 @@
+// Its styles load with it: only /style-test shows the showcase.
+import '../styles/components/showcase.css';
 import { Logo } from '../components/logo';
 import { BadgeSamples } from './badge-samples';
 import { ButtonSamples } from './button-samples';

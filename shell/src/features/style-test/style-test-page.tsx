@@ -1,4 +1,5 @@
-import { Container, StyleShowcase } from '@grocery/shared-ui';
+import { Container } from '@grocery/shared-ui';
+import { StyleShowcase } from '@grocery/shared-ui/showcase';
 import { ApiHealthCard } from './api-health-card';
 import { ProductsCheckCard } from './products-check-card';
 import './style-test.css';

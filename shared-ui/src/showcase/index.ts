@@ -1,0 +1,1 @@
+export { StyleShowcase, type StyleShowcaseProps } from './style-showcase';
