@@ -71,11 +71,11 @@ export class CatalogCache {
   }
 
   /**
-   * How many rows a listing's filter matches, keyed by the count statement itself: every page
-   * of one filter shares it, so paging costs one page read, not a page read plus a count.
+   * How many rows a listing's filter matches, keyed by everything the filter depends on: every
+   * page of one filter shares it, so paging costs one page read, not a page read plus a count.
    */
-  count(statement: string, load: () => Promise<number>): Promise<number> {
-    return remember(this.counts, statement, load);
+  count(filter: string, load: () => Promise<number>): Promise<number> {
+    return remember(this.counts, filter, load);
   }
 
   async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {

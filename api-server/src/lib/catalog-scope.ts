@@ -1,4 +1,4 @@
-import { eq, gte, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { eq, gte, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -98,21 +98,29 @@ async function readCategoryGraph(db: Db): Promise<CategoryGraph> {
   return new CategoryGraph(nodes);
 }
 
-/** Shoppers see active, visible, unexpired products outside hidden categories. */
+/** A value bound now, or the placeholder of a prepared statement that binds it at each run. */
+export type Bound<T> = T | Placeholder;
+
+/** An id list as one array parameter (drizzle would spread a plain array into a row). */
+export function idArray(ids: Bound<string[]>): SQL {
+  return Array.isArray(ids) ? sql`${sql.param(ids)}::uuid[]` : sql`${ids}::uuid[]`;
+}
+
+/**
+ * Shoppers see active, visible, unexpired products outside hidden categories. The statement is
+ * the same whether or not any category is hidden, so one prepared statement serves both.
+ */
 export function visibilityConditions(
   scope: CatalogScope,
-  day: string,
-  graph: CategoryGraph,
+  day: Bound<string>,
+  hiddenCategoryIds: Bound<string[]>,
 ): SQL[] {
   if (scope === 'all') return [];
-  const conditions: SQL[] = [
+  return [
     eq(products.status, 'active'),
     eq(products.visibility, 'visible'),
     or(isNull(products.expiryDate), gte(products.expiryDate, day))!,
+    sql`(${products.categoryId} IS NULL
+      OR NOT (${products.categoryId} = ANY(${idArray(hiddenCategoryIds)})))`,
   ];
-  const hidden = graph.hiddenIds();
-  if (hidden.length) {
-    conditions.push(or(isNull(products.categoryId), notInArray(products.categoryId, hidden))!);
-  }
-  return conditions;
 }

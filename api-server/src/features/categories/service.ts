@@ -29,7 +29,7 @@ class CategoryView {
   static async load(db: Db, scope: CatalogScope): Promise<CategoryView> {
     const rows = await db.select().from(categories);
     const graph = new CategoryGraph(rows);
-    const visible = visibilityConditions(scope, today(), graph);
+    const visible = visibilityConditions(scope, today(), graph.hiddenIds());
     const counted = await db
       .select({ categoryId: products.categoryId, total: count() })
       .from(products)

@@ -2,17 +2,19 @@ import { count, inArray, type SQL } from 'drizzle-orm';
 import type { Pagination, Product, ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import {
-  type CatalogScope,
-  type CategoryGraph,
-  loadCategoryGraph,
-  today,
-} from '../../lib/catalog-scope';
+import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
 import { catalogCache } from '../../lib/catalog-cache';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
-import { filterConditions, orderOf, searchCondition, whereOf } from './product-query';
+import { listingStatements } from './listing-statements';
+import {
+  type FilterValues,
+  filterConditions,
+  orderOf,
+  searchCondition,
+  whereOf,
+} from './product-query';
 import { type ProductRow, selectProducts, toProduct } from './product-row';
 import { searchPageRows } from './search-page';
 
@@ -30,22 +32,34 @@ function pagination(query: ProductListQuery, total: number): Pagination {
   };
 }
 
-interface PageInput {
-  query: ProductListQuery;
-  day: string;
-  graph: CategoryGraph;
-  conditions: SQL[];
+interface PageReader {
+  rows: (offset: number) => Promise<ProductRow[]>;
+  total: () => Promise<number>;
+  /** Every input of the filter: its total is remembered under it until the next write. */
+  countKey: string;
 }
 
-type PageRows = (where: SQL | undefined, offset: number) => Promise<ProductRow[]>;
+async function readPage(db: Db, query: ProductListQuery, reader: PageReader) {
+  const offset = (query.page - 1) * query.limit;
+  const rows = await reader.rows(offset);
+  // A short page that is not past the end already tells the total: skip the count.
+  let total = offset + rows.length;
+  if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
+    total = await catalogCache(db).count(reader.countKey, reader.total);
+  }
+  return { rows, pagination: pagination(query, total) };
+}
 
-/**
- * Two phases in one statement: the page's ids in order (narrow, often index-only), then the
- * full rows of just those ids; sorting thousands of wide rows would cost far more.
- */
-function sortedRows(db: Db, query: ProductListQuery): PageRows {
+/** A search's reader: built per request, as its words and corrections vary. */
+function searchReader(
+  db: Db,
+  query: ProductListQuery,
+  conditions: SQL[],
+  tsquery: string,
+): Omit<PageReader, 'countKey'> {
+  const where = whereOf([...conditions, searchCondition(tsquery)]);
   const order = orderOf(query);
-  return (where, offset) => {
+  const sorted = (offset: number) => {
     const pageIds = db
       .select({ id: products.id })
       .from(products)
@@ -57,29 +71,15 @@ function sortedRows(db: Db, query: ProductListQuery): PageRows {
       .where(inArray(products.id, pageIds))
       .orderBy(...order);
   };
-}
-
-async function readPage(
-  db: Db,
-  { query, day, graph, conditions }: PageInput,
-  pageRows: PageRows,
-): Promise<ProductPage> {
-  const where = whereOf(conditions);
-  const offset = (query.page - 1) * query.limit;
-  const rows = await pageRows(where, offset);
-  // A short page that is not past the end already tells the total: skip the count.
-  let total = offset + rows.length;
-  if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
-    const counting = db.select({ total: count() }).from(products).where(where);
-    const { sql: text, params } = counting.toSQL();
-    total = await catalogCache(db).count(`${text} ${JSON.stringify(params)}`, async () => {
-      const [counted] = await counting;
-      return counted?.total ?? 0;
-    });
-  }
+  const typed = query.search!;
   return {
-    products: rows.map((row) => toProduct(row, day, graph)),
-    pagination: pagination(query, total),
+    rows: query.sort
+      ? sorted
+      : (offset) => searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset }),
+    total: async () => {
+      const [counted] = await db.select({ total: count() }).from(products).where(where);
+      return counted?.total ?? 0;
+    },
   };
 }
 
@@ -98,26 +98,43 @@ export async function listProducts(
   const day = today();
   if (query.sort === 'price') await ensurePricesStamped(db, day);
   const graph = await loadCategoryGraph(db);
-  const conditions = filterConditions(query, scope, day, graph);
   const empty = { products: [], pagination: pagination(query, 0) };
-  if (!conditions && categoryMustExist) throw new NotFoundError('Category not found');
-  if (!conditions) return empty;
-  const input = { query, day, graph, conditions };
-  if (!query.search) return readPage(db, input, sortedRows(db, query));
+  if (query.category && !graph.inScope(query.category, scope)) {
+    if (categoryMustExist) throw new NotFoundError('Category not found');
+    return empty;
+  }
+  const values: FilterValues = {
+    day,
+    categoryIds: query.category ? graph.withDescendants(query.category) : [],
+    hiddenCategoryIds: scope === 'all' ? [] : graph.hiddenIds(),
+  };
+  const { category, featured, sale, lowStock } = query;
+  const countKey = JSON.stringify([scope, day, category, featured, sale, lowStock]);
+  const shown = (page: { rows: ProductRow[]; pagination: Pagination }) => ({
+    products: page.rows.map((row) => toProduct(row, day, graph)),
+    pagination: page.pagination,
+  });
+
+  if (!query.search) {
+    const statements = listingStatements(db, query, scope);
+    const reader: PageReader = {
+      rows: (offset) => statements.page.execute({ ...values, limit: query.limit, offset }),
+      total: async () => (await statements.count.execute({ ...values }))[0]?.total ?? 0,
+      countKey,
+    };
+    return shown(await readPage(db, query, reader));
+  }
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
   const words = await expandSearchWords(db, tokens);
+  const conditions = filterConditions(query, scope, values);
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const typed = query.search!;
-    const rows: PageRows = query.sort
-      ? sortedRows(db, query)
-      : (where, offset) =>
-          searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset });
-    return readPage(db, { ...input, conditions: [...conditions, searchCondition(tsquery)] }, rows);
+    const reader = searchReader(db, query, conditions, tsquery);
+    return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
   const strict = await search('all');
-  if (strict.pagination.total > 0 || words.length < 2) return strict;
-  return search('any');
+  if (strict.pagination.total > 0 || words.length < 2) return shown(strict);
+  return shown(await search('any'));
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@grocery/shared-api';
 import { products } from '../../db/schema';
 import {
+  type Bound,
   type CatalogScope,
-  type CategoryGraph,
+  idArray,
   visibilityConditions,
 } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
@@ -12,20 +13,26 @@ import { activeDiscountSql } from './product-row';
 /** Spec section 9: low stock is stock under 10. */
 export const LOW_STOCK = 10;
 
-/** The filters other than text search; null when the category cannot match anything. */
+/** What the filters compare with: values, or placeholders of a prepared statement. */
+export interface FilterValues {
+  day: Bound<string>;
+  /** The filtered category and its descendants (unused without a category filter). */
+  categoryIds: Bound<string[]>;
+  hiddenCategoryIds: Bound<string[]>;
+}
+
+/** The filters other than text search; the caller has checked the category is in scope. */
 export function filterConditions(
   query: ProductListQuery,
   scope: CatalogScope,
-  day: string,
-  graph: CategoryGraph,
-): SQL[] | null {
-  const conditions = visibilityConditions(scope, day, graph);
+  values: FilterValues,
+): SQL[] {
+  const conditions = visibilityConditions(scope, values.day, values.hiddenCategoryIds);
   if (query.category) {
-    if (!graph.inScope(query.category, scope)) return null;
-    conditions.push(inArray(products.categoryId, graph.withDescendants(query.category)));
+    conditions.push(sql`${products.categoryId} = ANY(${idArray(values.categoryIds)})`);
   }
   if (query.featured) conditions.push(eq(products.isFeatured, true));
-  if (query.sale) conditions.push(activeDiscountSql(day));
+  if (query.sale) conditions.push(activeDiscountSql(values.day));
   if (query.lowStock) conditions.push(lt(products.stock, LOW_STOCK));
   return conditions;
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Product, Unit } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { CategoryGraph } from '../../lib/catalog-scope';
+import type { Bound, CategoryGraph } from '../../lib/catalog-scope';
 
 /** Columns every product read selects; the category's name comes from the in-memory graph. */
 export const productColumns = {
@@ -54,7 +54,7 @@ export function discountActive(
   );
 }
 
-export function activeDiscountSql(today: string): SQL {
+export function activeDiscountSql(today: Bound<string>): SQL {
   return sql`(${products.discountPercent} > 0
     AND (${products.discountStartDate} IS NULL OR ${products.discountStartDate} <= ${today}::date)
     AND (${products.discountEndDate} IS NULL OR ${products.discountEndDate} >= ${today}::date))`;
