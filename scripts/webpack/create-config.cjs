@@ -104,7 +104,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
           ...(isHost
             ? { remotes: {}, runtimePlugins: [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDeps(),
+          shared: sharedDeps({ host: isHost }),
           shareStrategy: 'loaded-first',
           experiments: {
             // One federation runtime per page: the shell provides it and each remoteEntry.js

@@ -29,7 +29,16 @@ const WORKSPACE_ENTRIES = [
   ['@grocery/shared-api/validation', '@grocery/shared-api'],
 ];
 
-function sharedDeps() {
+// Loaded only when a page needs them (a form); everything else is on every page's start-up
+// path.
+const ON_DEMAND = new Set(['@grocery/shared-api/validation']);
+
+/**
+ * @param {{ host?: boolean }} [options] the host bundles its start-up singletons into its entry
+ *   chunk (eager): one request instead of a dozen small chunks queueing on the browser's six
+ *   connections. Remotes never do: they use the host's copies.
+ */
+function sharedDeps({ host = false } = {}) {
   const react = installedVersion('react');
   const reactDom = installedVersion('react-dom');
   const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
@@ -48,6 +57,11 @@ function sharedDeps() {
   for (const entry of JOTAI_ENTRIES) shared[entry] = singleton(jotai);
   for (const [entry, pkg] of WORKSPACE_ENTRIES) {
     shared[entry] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
+  }
+  if (host) {
+    for (const [entry, config] of Object.entries(shared)) {
+      if (!ON_DEMAND.has(entry)) config.eager = true;
+    }
   }
   return shared;
 }

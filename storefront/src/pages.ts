@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { RemotePages } from '@grocery/shared-api';
+import type { RemotePage, RemotePages } from '@grocery/shared-api';
 import { ComingSoon } from '@grocery/shared-ui';
 
 /** Stands in for a screen whose feature folder has not landed yet. */
@@ -9,13 +9,17 @@ const upcoming = (title: string, message: string) => () =>
 /**
  * A page in its own chunk. The lazy component is wrapped in a plain function because the shell
  * resolves pages through its own React.lazy, which must resolve to a function, not to another
- * lazy object; the shell's Suspense boundary also covers this inner one.
+ * lazy object; the shell's Suspense boundary also covers this inner one. `preload` starts the
+ * same one load before the page renders.
  */
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Lazy = lazy(() => load().then((Page) => ({ default: Page })));
-  return function StorefrontPage() {
+function lazyPage(load: () => Promise<ComponentType>): RemotePage {
+  let loading: Promise<ComponentType> | null = null;
+  const start = () => (loading ??= load());
+  const Lazy = lazy(() => start().then((Page) => ({ default: Page })));
+  function StorefrontPage() {
     return createElement(Lazy);
-  };
+  }
+  return Object.assign(StorefrontPage, { preload: () => void start().catch(() => undefined) });
 }
 
 /** The storefront's screens; each is its own chunk, fetched when the shell first shows it. */
@@ -23,7 +27,13 @@ const pages: RemotePages = {
   'customer-home': lazyPage(() =>
     import('./features/customer-home/customer-home-page').then((m) => m.CustomerHomePage),
   ),
-  products: lazyPage(() => import('./features/products/products-page').then((m) => m.ProductsPage)),
+  // The listing's request leaves with the page's code, not after the page has rendered.
+  products: lazyPage(() =>
+    import('./features/products/products-page').then((m) => {
+      m.prefetchProductListing(window.location.search);
+      return m.ProductsPage;
+    }),
+  ),
   'product-detail': lazyPage(() =>
     import('./features/product-detail/product-detail-page').then((m) => m.ProductDetailPage),
   ),

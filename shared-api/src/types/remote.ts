@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 
 /**
+ * A remote's page. `preload`, when a page has it, starts fetching the page's code (and its
+ * first data) before it renders: the shell calls it when the page is the one being opened.
+ */
+export type RemotePage = ComponentType & { preload?: () => void };
+
+/**
  * What every remote exposes as `./pages`: page components keyed by name. The shell owns the
  * route table and guards and decides which page renders at which path.
  */
-export type RemotePages = Record<string, ComponentType>;
+export type RemotePages = Record<string, RemotePage>;
 
 export const REMOTE_NAMES = ['storefront', 'manager_portal', 'admin_portal'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
-import type { RemoteName } from '@grocery/shared-api';
+import type { RemoteName, RemotePage } from '@grocery/shared-api';
 import { loadRemotePages, reloadRemote } from './remote-registry';
 
-const loads = new Map<string, Promise<ComponentType>>();
+const loads = new Map<string, Promise<RemotePage>>();
 const broken = new Set<RemoteName>();
 
 /** One load per remote page, shared by every render that asks for it. */
-export function loadRemotePage(remote: RemoteName, page: string): Promise<ComponentType> {
+export function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePage> {
   const key = `${remote}/${page}`;
   let load = loads.get(key);
   if (!load) {

@@ -13,9 +13,14 @@ import {
   StyleTestPage,
 } from './lazy-pages';
 import { RemotePage } from '../federation/remote-page';
+import { REMOTE_ROUTES, type RemoteRoute } from '../federation/remote-routes';
 import { DashboardPage } from './dashboard-page';
 import { PublicOnly, RequireAuth, RequireRole, SessionGate, UnknownPath } from './guards';
 import { INITIALIZE_PATH, InitializationGate } from './initialization-gate';
+
+function remoteRoute({ path, remote, page }: RemoteRoute) {
+  return <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />;
+}
 
 /** The store's one route table (spec section 2); the remotes only supply page components. */
 export function AppRoutes() {
@@ -45,73 +50,20 @@ export function AppRoutes() {
             <Route element={<RequireAuth />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/profile" element={<ProfilePage />} />
-              <Route
-                path="/products"
-                element={<RemotePage remote="storefront" page="products" />}
-              />
-              <Route
-                path="/products/:id"
-                element={<RemotePage remote="storefront" page="product-detail" />}
-              />
-              <Route
-                path="/categories"
-                element={<RemotePage remote="storefront" page="categories" />}
-              />
-              <Route
-                path="/checkout"
-                element={<RemotePage remote="storefront" page="checkout" />}
-              />
-              <Route path="/orders" element={<RemotePage remote="storefront" page="orders" />} />
-              <Route
-                path="/orders/:id"
-                element={<RemotePage remote="storefront" page="order-detail" />}
-              />
-              <Route
-                path="/wishlist"
-                element={<RemotePage remote="storefront" page="wishlist" />}
-              />
+              {REMOTE_ROUTES.signedIn.map(remoteRoute)}
 
               <Route element={<RequireRole roles={['customer']} />}>
-                <Route
-                  path="/requests"
-                  element={<RemotePage remote="storefront" page="requests" />}
-                />
+                {REMOTE_ROUTES.customer.map(remoteRoute)}
               </Route>
 
               <Route path="/admin" element={<RequireRole roles={['admin']} />}>
                 <Route index element={<UnknownPath />} />
-                <Route
-                  path="dashboard"
-                  element={<RemotePage remote="admin_portal" page="dashboard" />}
-                />
-                <Route
-                  path="products"
-                  element={<RemotePage remote="admin_portal" page="products" />}
-                />
-                <Route
-                  path="categories"
-                  element={<RemotePage remote="admin_portal" page="categories" />}
-                />
-                <Route
-                  path="requests"
-                  element={<RemotePage remote="admin_portal" page="requests" />}
-                />
+                {REMOTE_ROUTES.admin.map(remoteRoute)}
               </Route>
 
               <Route path="/manager" element={<RequireRole roles={['store_manager']} />}>
                 <Route index element={<UnknownPath />} />
-                <Route
-                  path="dashboard"
-                  element={<RemotePage remote="manager_portal" page="dashboard" />}
-                />
-                <Route
-                  path="products"
-                  element={<RemotePage remote="manager_portal" page="products" />}
-                />
-                <Route
-                  path="categories"
-                  element={<RemotePage remote="manager_portal" page="categories" />}
-                />
+                {REMOTE_ROUTES.store_manager.map(remoteRoute)}
               </Route>
             </Route>
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { listProducts, type Pagination, type Product } from '@grocery/shared-api';
 import { notify } from '@grocery/shared-ui';
 import { getErrorMessage } from '@grocery/shared-api';
-import type { ListingFilter } from './listing-params';
+import { readListingFilter, type ListingFilter } from './listing-params';
 
 /** Spec section 9: the listing page loads 20 products at a time. */
 export const LISTING_PAGE_SIZE = 20;
@@ -30,6 +30,28 @@ function fetchPage(filter: ListingFilter, page: number, signal?: AbortSignal) {
   );
 }
 
+let prefetched: { key: string; page: ReturnType<typeof fetchPage> } | null = null;
+
+/**
+ * Asks for the first page of the listing at `search` (a /products query string) as soon as the
+ * page's code is there, before React renders it; the page's first load then takes this answer
+ * instead of asking again.
+ */
+export function prefetchProductListing(search: string): void {
+  const filter = readListingFilter(new URLSearchParams(search));
+  const page = fetchPage(filter, 1);
+  // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
+  page.catch(() => undefined);
+  prefetched = { key: JSON.stringify(filter), page };
+}
+
+/** The prefetched first page if it is for this filter; either way it is used up. */
+function takePrefetched(filter: ListingFilter) {
+  const taken = prefetched;
+  prefetched = null;
+  return taken?.key === JSON.stringify(filter) ? taken.page : null;
+}
+
 /**
  * The /products listing: the first page for the current filter, then 'Load more' appends the
  * next. Results and errors are tagged with the filter they belong to, so switching filters
@@ -44,7 +66,7 @@ export function useProductListing(filter: ListingFilter) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPage(filter, 1, controller.signal).then(
+    (takePrefetched(filter) ?? fetchPage(filter, 1, controller.signal)).then(
       (data) => setLoaded({ key, ...data }),
       (error: unknown) => !controller.signal.aborted && setFailed({ key, error }),
     );
