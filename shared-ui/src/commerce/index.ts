@@ -6,6 +6,8 @@ export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart
 export type { CartDrawerProps } from './cart-drawer/cart-drawer';
 export { discountPercent, hasDiscount, measureOf, packSizeLabel, unitPrice, type UnitPrice } from './lib/pricing';
 export { notify, notifyOutcome } from './lib/notify';
+export { preloadToasts } from './lib/toastify';
+export { ToastHost } from './toast-host';
 export { scarcityNote } from './lib/scarcity';
 export { addProductToCart, sellableStock, toggleProductWishlist, useIsWishlisted } from './lib/shop-actions';
 export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';

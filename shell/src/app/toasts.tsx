@@ -1,10 +1,10 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastHost } from '@grocery/shared-ui';
 import { TOAST_DURATION, TOAST_LIMIT } from '../lib/notify';
 
-/** The one toast container of the store; remotes call react-toastify's `toast` and land here. */
+/** The one toast container of the store; remotes toast through shared-ui's `notify`. */
 export function Toasts() {
   return (
-    <ToastContainer
+    <ToastHost
       position="top-right"
       autoClose={TOAST_DURATION.default}
       limit={TOAST_LIMIT}

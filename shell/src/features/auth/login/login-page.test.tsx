@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAppState } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -13,7 +13,8 @@ describe('login form', () => {
   it('shows the required messages at the fields and the first one as a toast', async () => {
     renderAt(<LoginPage />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findAllByText('Email is required')).toHaveLength(2);
+    // At the field, and (once the toast container has loaded) in a toast.
+    await waitFor(() => expect(screen.getAllByText('Email is required')).toHaveLength(2));
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     const toast = document.querySelector('.Toastify') as HTMLElement;
     expect(within(toast).getByText('Email is required')).toBeInTheDocument();
