@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { DOCS_PREFIX } from './swagger';
 
 /** Origins (scheme://host:port) of the remotes configured on another host, for the CSP. */
 export function remoteOrigins(urls: string[]): string[] {
@@ -38,7 +39,7 @@ export default fp(
   async (app) => {
     const remotes = remoteOrigins(Object.values(app.config.remotes));
     const secure = app.config.publicUrl.startsWith('https:');
-    const headers = securityHeaders({
+    const documentHeaders = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -60,8 +61,25 @@ export default fp(
       // Same-site by default; the static plugin opens /remotes/ to shells on other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // OWASP's REST Security Cheat Sheet set: a JSON answer is never rendered as a page, so the
+    // document policies (script and style sources, COOP, ...) would only add bytes to each reply.
+    const jsonHeaders = securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      frameguard: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const json = request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX);
+      reply.headers(json ? jsonHeaders : documentHeaders);
       done();
     });
   },
