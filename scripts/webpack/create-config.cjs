@@ -84,7 +84,15 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
       module: {
         rules: [
           swcRule(production),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              // importLoaders: stylesheets pulled in by @import are minified too.
+              { loader: 'css-loader', options: { importLoaders: production ? 1 : 0 } },
+              ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
+            ],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
