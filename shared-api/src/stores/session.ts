@@ -20,8 +20,7 @@ export const SESSION_STORAGE_KEY = 'grocery.session';
 function readStoredUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
   const { id, email, name, role } = value;
-  const valid =
-    isString(id) && isString(email) && isString(name) && ROLES.includes(role as Role);
+  const valid = isString(id) && isString(email) && isString(name) && ROLES.includes(role as Role);
   return valid ? ({ ...value } as unknown as User) : null;
 }
 
