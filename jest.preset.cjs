@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const esmOnly = [
   'jotai', 'ky', 'jose', 'cookie', 'content-disposition', 'react-toastify', 'lucide-react',
-  'date-fns', '@hookform', 'clsx', 'axe-core',
+  '@hookform', 'clsx', 'axe-core',
 ];
 
 module.exports = {
