@@ -1,6 +1,8 @@
 // One webpack + Module Federation setup for the shell (host) and the three remotes, so every
 // app shares the same loaders, singletons and output conventions.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -39,6 +41,24 @@ function swcRule(production) {
       },
     },
   };
+}
+
+/**
+ * .br and .gz files beside each text asset, served as they are (@fastify/static preCompressed):
+ * compressing the shell's 500 KB of script on each request cost 20-115 ms of the CPU a cold
+ * page load needs. Brotli at its best quality, as it runs once per build.
+ */
+function precompressed() {
+  const common = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -134,6 +154,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
               }),
             ]
           : []),
+        ...(production ? precompressed() : []),
       ],
       stats: 'errors-warnings',
     };

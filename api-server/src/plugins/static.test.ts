@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { body, get } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -19,6 +20,12 @@ describe('front-end files', () => {
     write(webRoot, 'shell/dist/main.3f9a1c2e7b.js', 'console.log("shell");\n'.repeat(200));
     write(webRoot, 'storefront/dist/remoteEntry.js', 'var storefront;');
     write(webRoot, 'storefront/dist/412.abcdef12.js', 'chunk();');
+    write(webRoot, 'storefront/dist/77.0123abcd.js', 'export const big = 1;\n'.repeat(200));
+    // Not the file's own text: the answer proves the .br file was sent, not compressed anew.
+    writeFileSync(
+      join(webRoot, 'storefront/dist/77.0123abcd.js.br'),
+      brotliCompressSync('export const fromTheBuild = true;\n'),
+    );
     write(webRoot, 'images/fruit/apple.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // manager-portal and admin-portal are deliberately not built.
     t = await createTestApp('pglite', { webRoot, imagesDir: join(webRoot, 'images') });
@@ -52,6 +59,20 @@ describe('front-end files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(4200 / 4);
+  });
+
+  it('sends the brotli file the build wrote beside an asset, as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/storefront/77.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      'export const fromTheBuild = true;\n',
+    );
   });
 
   it('caches content-hashed files for a year', async () => {

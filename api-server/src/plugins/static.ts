@@ -41,6 +41,8 @@ export default fp(
       setHeaders: cacheHeaders,
       suppressWarning: true,
       index: false as const,
+      // The build writes .br/.gz beside each text asset; they are sent as they are.
+      preCompressed: true,
     };
 
     await app.register(fastifyStatic, {
