@@ -3,8 +3,16 @@
 const path = require('node:path');
 
 const esmOnly = [
-  'jotai', 'ky', 'jose', 'cookie', 'content-disposition', 'react-toastify', 'lucide-react',
-  '@hookform', 'clsx', 'axe-core',
+  'jotai',
+  'ky',
+  'jose',
+  'cookie',
+  'content-disposition',
+  'react-toastify',
+  'lucide-react',
+  '@hookform',
+  'clsx',
+  'axe-core',
 ];
 
 module.exports = {

@@ -3,9 +3,21 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController',
-  'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream',
-  'TransformStream', 'structuredClone',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
 ];
 
 class NodeGlobalsJsdomEnvironment extends JsdomEnvironment {

@@ -37,12 +37,17 @@ const pages: RemotePages = {
   'product-detail': lazyPage(() =>
     import('./features/product-detail/product-detail-page').then((m) => m.ProductDetailPage),
   ),
-  categories: lazyPage(() => import('./features/categories/categories-page').then((m) => m.CategoriesPage)),
+  categories: lazyPage(() =>
+    import('./features/categories/categories-page').then((m) => m.CategoriesPage),
+  ),
   wishlist: lazyPage(() => import('./features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
   checkout: upcoming('Checkout', 'Checkout arrives in an upcoming release.'),
   orders: upcoming('My Orders', 'Your order history arrives in an upcoming release.'),
   'order-detail': upcoming('Order details', 'Order details arrive in an upcoming release.'),
-  requests: upcoming('My Requests', 'Requests to become a store manager arrive in an upcoming release.'),
+  requests: upcoming(
+    'My Requests',
+    'Requests to become a store manager arrive in an upcoming release.',
+  ),
 };
 
 export default pages;

@@ -1,5 +1,18 @@
 export const UNITS = [
-  'piece', 'kg', 'g', 'lb', 'oz', 'l', 'ml', 'gal', 'qt', 'pt', 'dozen', 'pack', 'box', 'case',
+  'piece',
+  'kg',
+  'g',
+  'lb',
+  'oz',
+  'l',
+  'ml',
+  'gal',
+  'qt',
+  'pt',
+  'dozen',
+  'pack',
+  'box',
+  'case',
 ] as const;
 export type Unit = (typeof UNITS)[number];
 

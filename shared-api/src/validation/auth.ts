@@ -14,7 +14,11 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
   ctx: z.RefinementCtx,
 ) => {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: MESSAGES.passwordsMismatch,
+    });
   }
 };
 
@@ -133,7 +137,9 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
+  refreshToken: z
+    .string({ error: 'Refresh token is required' })
+    .min(1, 'Refresh token is required'),
 });
 
 export const storeManagerRequestSchema = z.object({

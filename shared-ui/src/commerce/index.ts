@@ -4,14 +4,30 @@ import './styles/index.css';
 export { CartDrawer } from './cart-drawer/cart-drawer';
 export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart-refresh';
 export type { CartDrawerProps } from './cart-drawer/cart-drawer';
-export { discountPercent, hasDiscount, measureOf, packSizeLabel, unitPrice, type UnitPrice } from './lib/pricing';
+export {
+  discountPercent,
+  hasDiscount,
+  measureOf,
+  packSizeLabel,
+  unitPrice,
+  type UnitPrice,
+} from './lib/pricing';
 export { notify, notifyOutcome } from './lib/notify';
 export { preloadToasts } from './lib/toastify';
 export { ToastHost } from './toast-host';
 export { scarcityNote } from './lib/scarcity';
-export { addProductToCart, sellableStock, toggleProductWishlist, useIsWishlisted } from './lib/shop-actions';
+export {
+  addProductToCart,
+  sellableStock,
+  toggleProductWishlist,
+  useIsWishlisted,
+} from './lib/shop-actions';
 export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';
-export { ImageCarousel, productImages, type ImageCarouselProps } from './product-card/image-carousel';
+export {
+  ImageCarousel,
+  productImages,
+  type ImageCarouselProps,
+} from './product-card/image-carousel';
 export { ProductCard, type ProductCardProps, type ProductView } from './product-card/product-card';
 export {
   ProductGrid,

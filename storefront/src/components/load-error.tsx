@@ -10,6 +10,18 @@ export interface LoadErrorProps {
 }
 
 /** A section that could not load: the reason and a Try again button. */
-export function LoadError({ error, fallback, onRetry, title = 'Something went wrong' }: LoadErrorProps) {
-  return <ErrorPanel title={title} message={getErrorMessage(error, fallback)} onRetry={onRetry} retryLabel="Try again" />;
+export function LoadError({
+  error,
+  fallback,
+  onRetry,
+  title = 'Something went wrong',
+}: LoadErrorProps) {
+  return (
+    <ErrorPanel
+      title={title}
+      message={getErrorMessage(error, fallback)}
+      onRetry={onRetry}
+      retryLabel="Try again"
+    />
+  );
 }

@@ -17,7 +17,9 @@ export function Section({ title, href, linkLabel = 'View all', children }: Secti
   return (
     <section className="sf-section" aria-labelledby={id}>
       <div className="sf-section__head">
-        <h2 id={id} className="sf-section__title">{title}</h2>
+        <h2 id={id} className="sf-section__title">
+          {title}
+        </h2>
         {href && (
           <Link to={href} className="sf-section__link" aria-label={`${linkLabel}: ${title}`}>
             {linkLabel} <ArrowRight size={16} aria-hidden="true" />

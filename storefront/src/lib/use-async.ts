@@ -13,7 +13,10 @@ export interface AsyncState<T> {
  * an answer that arrives after the deps moved on is dropped, so a slow old request never
  * overwrites a newer filter's results.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> {
   const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
     data: undefined,
     error: undefined,

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, jsonb, pgTable, text, timestamp, uuid, uniqueIndex,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -12,7 +19,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     role: text('role', { enum: ['customer', 'store_manager', 'admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'pending', 'rejected'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'rejected'] })
+      .notNull()
+      .default('active'),
     phone: text('phone'),
     address: text('address'),
     storeName: text('store_name'),
@@ -28,7 +37,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
@@ -47,7 +58,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -92,7 +105,9 @@ export const requests = pgTable(
     reason: text('reason'),
     adminNotes: text('admin_notes'),
     rejectionReason: text('rejection_reason'),
-    requestData: jsonb('request_data').notNull().default(sql`'{}'::jsonb`),
+    requestData: jsonb('request_data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

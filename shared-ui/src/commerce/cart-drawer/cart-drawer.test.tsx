@@ -6,7 +6,14 @@ import { renderShop, resetShop } from '../testing/render';
 import { CartDrawer } from './cart-drawer';
 
 const milk = productFixture({ id: 'milk', name: 'Milk', price: 2.5, stock: 5 });
-const bread = productFixture({ id: 'bread', name: 'Bread', price: 10, discount: 10, discountPrice: 9, stock: 3 });
+const bread = productFixture({
+  id: 'bread',
+  name: 'Bread',
+  price: 10,
+  discount: 10,
+  discountPrice: 9,
+  stock: 3,
+});
 
 beforeEach(resetShop);
 
@@ -34,7 +41,10 @@ describe('CartDrawer', () => {
     expect(within(drawer).getByText('$16.50', total)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Bread from cart' }));
     expect(within(drawer).getByText('$7.50', total)).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
     expect(within(drawer).getByText('Your cart is empty!')).toBeInTheDocument();
   });
@@ -50,11 +60,18 @@ describe('CartDrawer', () => {
   it('flags lines whose product went out of stock or changed price when it opens', async () => {
     addToCart(milk, 1);
     addToCart(bread, 1);
-    const drawer = openWith(async () => [{ ...milk, stock: 0 }, { ...bread, discountPrice: 8.5 }]);
-    expect(await within(drawer).findByText('Out of stock. Remove it to check out.')).toBeInTheDocument();
+    const drawer = openWith(async () => [
+      { ...milk, stock: 0 },
+      { ...bread, discountPrice: 8.5 },
+    ]);
+    expect(
+      await within(drawer).findByText('Out of stock. Remove it to check out.'),
+    ).toBeInTheDocument();
     expect(within(drawer).getByText('Price changed from $9.00 to $8.50.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    expect(within(drawer).getByText('$8.50', { selector: '.gs-cart-drawer__total strong' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('$8.50', { selector: '.gs-cart-drawer__total strong' }),
+    ).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

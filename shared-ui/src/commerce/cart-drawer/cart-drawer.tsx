@@ -49,8 +49,18 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
   const empty = cart.items.length === 0;
 
   return (
-    <div className="gs-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div ref={panelRef} className="gs-cart-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="gs-drawer-backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && close()}
+    >
+      <div
+        ref={panelRef}
+        className="gs-cart-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="gs-cart-drawer__header">
           <h2 id={titleId} className="gs-cart-drawer__title">
             <ShoppingCart size={22} aria-hidden="true" /> Shopping Cart
@@ -60,7 +70,12 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
               {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
             </span>
           )}
-          <button type="button" className="gs-cart-drawer__close" aria-label="Close cart" onClick={close}>
+          <button
+            type="button"
+            className="gs-cart-drawer__close"
+            aria-label="Close cart"
+            onClick={close}
+          >
             <X size={22} aria-hidden="true" />
           </button>
         </div>
@@ -76,7 +91,11 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
               icon={<ShoppingCart />}
               title={CART_MESSAGES.empty}
               description="Fresh groceries are a click away."
-              action={<ButtonLink as={Link} to="/products" onClick={close}>Start Shopping</ButtonLink>}
+              action={
+                <ButtonLink as={Link} to="/products" onClick={close}>
+                  Start Shopping
+                </ButtonLink>
+              }
             />
           </div>
         ) : (
@@ -86,7 +105,12 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
                 <CartLine key={item.productId} item={item} onNavigate={close} />
               ))}
             </ul>
-            <CartFooter total={cart.totalPrice} blocked={cart.hasBlockedItems} onCheckout={close} onClear={cart.clear} />
+            <CartFooter
+              total={cart.totalPrice}
+              blocked={cart.hasBlockedItems}
+              onCheckout={close}
+              onClear={cart.clear}
+            />
           </>
         )}
       </div>

@@ -35,7 +35,11 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
         )}
       </div>
       <div className="gs-cart-line__main">
-        <Link className="gs-cart-line__name" to={`/products/${encodeURIComponent(item.productId)}`} onClick={onNavigate}>
+        <Link
+          className="gs-cart-line__name"
+          to={`/products/${encodeURIComponent(item.productId)}`}
+          onClick={onNavigate}
+        >
           {item.productName}
         </Link>
         <p className="gs-cart-line__price">

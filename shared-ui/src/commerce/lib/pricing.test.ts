@@ -4,10 +4,22 @@ import { scarcityNote } from './scarcity';
 
 describe('pricing', () => {
   it('compares per litre, per kg and per 100 g where weight and unit allow', () => {
-    expect(unitPrice(productFixture({ price: 4, weight: 2, unit: 'l' }))).toEqual({ amount: 2, label: 'per litre' });
-    expect(unitPrice(productFixture({ price: 3, weight: 500, unit: 'g' }))).toEqual({ amount: 6, label: 'per kg' });
-    expect(unitPrice(productFixture({ price: 2.5, weight: 50, unit: 'g' }))).toEqual({ amount: 5, label: 'per 100 g' });
-    expect(unitPrice(productFixture({ price: 6, weight: 1.5, unit: 'kg' }))).toEqual({ amount: 4, label: 'per kg' });
+    expect(unitPrice(productFixture({ price: 4, weight: 2, unit: 'l' }))).toEqual({
+      amount: 2,
+      label: 'per litre',
+    });
+    expect(unitPrice(productFixture({ price: 3, weight: 500, unit: 'g' }))).toEqual({
+      amount: 6,
+      label: 'per kg',
+    });
+    expect(unitPrice(productFixture({ price: 2.5, weight: 50, unit: 'g' }))).toEqual({
+      amount: 5,
+      label: 'per 100 g',
+    });
+    expect(unitPrice(productFixture({ price: 6, weight: 1.5, unit: 'kg' }))).toEqual({
+      amount: 4,
+      label: 'per kg',
+    });
   });
 
   it("says 'per 1 unit' when weight or unit is missing or not a measure", () => {
@@ -16,7 +28,13 @@ describe('pricing', () => {
   });
 
   it('uses the discount price for the comparison and the percent off', () => {
-    const sale = productFixture({ price: 10, discount: 20, discountPrice: 8, weight: 1, unit: 'kg' });
+    const sale = productFixture({
+      price: 10,
+      discount: 20,
+      discountPrice: 8,
+      weight: 1,
+      unit: 'kg',
+    });
     expect(hasDiscount(sale)).toBe(true);
     expect(discountPercent(sale)).toBe(20);
     expect(unitPrice(sale).amount).toBe(8);

@@ -60,7 +60,8 @@ export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProd
     return { amount: round2((price / grams) * 1000), label: 'per kg' };
   }
   const mlPerUnit = MILLILITRES[unit];
-  if (mlPerUnit) return { amount: round2((price / (weight * mlPerUnit)) * 1000), label: 'per litre' };
+  if (mlPerUnit)
+    return { amount: round2((price / (weight * mlPerUnit)) * 1000), label: 'per litre' };
   return { amount: null, label: 'per 1 unit' };
 }
 

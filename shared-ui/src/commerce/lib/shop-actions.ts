@@ -11,7 +11,10 @@ import {
 import { notifyOutcome } from './notify';
 
 /** A product past its expiry date is never sold, whatever its stock says. */
-export function sellableStock(product: Pick<Product, 'stock'> & { expiryDate?: string | null }, now = new Date()): number {
+export function sellableStock(
+  product: Pick<Product, 'stock'> & { expiryDate?: string | null },
+  now = new Date(),
+): number {
   if (product.expiryDate && new Date(product.expiryDate).getTime() < now.getTime()) return 0;
   return Math.max(0, product.stock);
 }

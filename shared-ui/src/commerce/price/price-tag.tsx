@@ -5,7 +5,10 @@ import { formatMoney } from '../../lib/format';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { discountPercent, hasDiscount, unitPrice } from '../lib/pricing';
 
-export type PricedProduct = Pick<Product, 'price' | 'discountPrice' | 'discount' | 'weight' | 'unit'>;
+export type PricedProduct = Pick<
+  Product,
+  'price' | 'discountPrice' | 'discount' | 'weight' | 'unit'
+>;
 
 export interface PriceTagProps {
   product: PricedProduct;
@@ -18,7 +21,13 @@ export interface PriceTagProps {
 }
 
 /** Current price, the regular price struck through with the percent off, and the unit price. */
-export function PriceTag({ product, size = 'md', showUnitPrice = true, showPercent = true, className }: PriceTagProps) {
+export function PriceTag({
+  product,
+  size = 'md',
+  showUnitPrice = true,
+  showPercent = true,
+  className,
+}: PriceTagProps) {
   const sale = hasDiscount(product);
   const perUnit = unitPrice(product);
   return (
@@ -40,7 +49,9 @@ export function PriceTag({ product, size = 'md', showUnitPrice = true, showPerce
       </div>
       {showUnitPrice && (
         <span className="gs-price__unit">
-          {perUnit.amount === null ? perUnit.label : `${formatMoney(perUnit.amount)} ${perUnit.label}`}
+          {perUnit.amount === null
+            ? perUnit.label
+            : `${formatMoney(perUnit.amount)} ${perUnit.label}`}
         </span>
       )}
     </div>

@@ -20,7 +20,11 @@ export function ImageCarousel({ images, alt, priority, className }: ImageCarouse
   const count = images.length;
   if (count === 0) {
     return (
-      <div className={clsx('gs-carousel gs-carousel--empty', className)} role="img" aria-label={alt}>
+      <div
+        className={clsx('gs-carousel gs-carousel--empty', className)}
+        role="img"
+        aria-label={alt}
+      >
         <ShoppingBasket size={40} strokeWidth={1.5} aria-hidden="true" />
       </div>
     );

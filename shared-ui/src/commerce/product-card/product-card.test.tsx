@@ -9,10 +9,20 @@ beforeEach(resetShop);
 
 describe('ProductCard', () => {
   it('shows name, description, pack size, price with the struck regular price and percent off', () => {
-    const product = productFixture({ price: 5, discount: 20, discountPrice: 4, weight: 2, unit: 'l', stock: 3 });
+    const product = productFixture({
+      price: 5,
+      discount: 20,
+      discountPrice: 4,
+      weight: 2,
+      unit: 'l',
+      stock: 3,
+    });
     renderShop(<ProductCard product={product} />);
     const card = screen.getByTestId('product-card');
-    expect(within(card).getByRole('link', { name: 'Organic Whole Milk' })).toHaveAttribute('href', '/products/p-milk');
+    expect(within(card).getByRole('link', { name: 'Organic Whole Milk' })).toHaveAttribute(
+      'href',
+      '/products/p-milk',
+    );
     expect(within(card).getByText('Creamy whole milk from grass-fed cows.')).toBeInTheDocument();
     expect(within(card).getByText('2 L')).toBeInTheDocument();
     expect(within(card).getByText('$4.00')).toBeInTheDocument();
@@ -23,7 +33,9 @@ describe('ProductCard', () => {
   });
 
   it("shows 'per 1 unit' and no strike-through without weight or discount", () => {
-    renderShop(<ProductCard product={productFixture({ weight: null, unit: 'piece', stock: 50 })} />);
+    renderShop(
+      <ProductCard product={productFixture({ weight: null, unit: 'piece', stock: 50 })} />,
+    );
     expect(screen.getByText('per 1 unit')).toBeInTheDocument();
     expect(document.querySelector('s')).toBeNull();
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
@@ -63,7 +75,10 @@ describe('ProductCard', () => {
     expect(screen.getByAltText('Organic Whole Milk (picture 1 of 2)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next picture' }));
     expect(screen.getByAltText('Organic Whole Milk (picture 2 of 2)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByAltText('Organic Whole Milk (picture 1 of 2)')).toBeInTheDocument();
   });

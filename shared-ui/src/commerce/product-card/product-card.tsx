@@ -26,30 +26,52 @@ export interface ProductCardProps {
  * so a click anywhere opens the product, while the heart, the picture arrows and Add sit above
  * it as their own buttons.
  */
-export function ProductCard({ product, view = 'grid', priority, headingAs: Heading = 'h3', className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  view = 'grid',
+  priority,
+  headingAs: Heading = 'h3',
+  className,
+}: ProductCardProps) {
   const stock = sellableStock(product);
   const note = scarcityNote(stock);
   return (
     <article
-      className={cn('gs-product-card', `gs-product-card--${view}`, stock === 0 && 'is-sold-out', className)}
+      className={cn(
+        'gs-product-card',
+        `gs-product-card--${view}`,
+        stock === 0 && 'is-sold-out',
+        className,
+      )}
       data-testid="product-card"
     >
       <div className="gs-product-card__media">
         <ImageCarousel images={productImages(product)} alt={product.name} priority={priority} />
-        {hasDiscount(product) && <span className="gs-product-card__ribbon">{discountPercent(product)}% off</span>}
+        {hasDiscount(product) && (
+          <span className="gs-product-card__ribbon">{discountPercent(product)}% off</span>
+        )}
         <WishlistButton product={product} className="gs-product-card__wishlist" />
       </div>
       <div className="gs-product-card__body">
         {product.category && <p className="gs-product-card__category">{product.category.name}</p>}
         <Heading className="gs-product-card__name">
-          <Link to={`/products/${encodeURIComponent(product.id)}`} className="gs-product-card__link">
+          <Link
+            to={`/products/${encodeURIComponent(product.id)}`}
+            className="gs-product-card__link"
+          >
             {product.name}
           </Link>
         </Heading>
-        {product.description && <p className="gs-product-card__description">{product.description}</p>}
+        {product.description && (
+          <p className="gs-product-card__description">{product.description}</p>
+        )}
         <p className="gs-product-card__meta">
           <span>{packSizeLabel(product)}</span>
-          {note && <span className={cn('gs-product-card__stock', stock === 0 ? 'is-out' : 'is-low')}>{note}</span>}
+          {note && (
+            <span className={cn('gs-product-card__stock', stock === 0 ? 'is-out' : 'is-low')}>
+              {note}
+            </span>
+          )}
         </p>
         <div className="gs-product-card__buy">
           <PriceTag product={product} size="sm" showPercent={false} />

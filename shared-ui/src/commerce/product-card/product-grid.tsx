@@ -15,12 +15,24 @@ export interface ProductGridProps {
 }
 
 /** Responsive shelf of product cards: 2 columns on phones up to 4-5 on desktops, or a list. */
-export function ProductGrid({ products, view = 'grid', priorityCount = 0, headingAs, label, className }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  view = 'grid',
+  priorityCount = 0,
+  headingAs,
+  label,
+  className,
+}: ProductGridProps) {
   return (
     <ul className={cn('gs-product-grid', `gs-product-grid--${view}`, className)} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} priority={index < priorityCount} headingAs={headingAs} />
+          <ProductCard
+            product={product}
+            view={view}
+            priority={index < priorityCount}
+            headingAs={headingAs}
+          />
         </li>
       ))}
     </ul>
@@ -34,13 +46,23 @@ export interface ProductGridSkeletonProps {
   label?: string;
 }
 
-export function ProductGridSkeleton({ count = 8, view = 'grid', label = 'Loading products...' }: ProductGridSkeletonProps) {
+export function ProductGridSkeleton({
+  count = 8,
+  view = 'grid',
+  label = 'Loading products...',
+}: ProductGridSkeletonProps) {
   return (
     <div role="status" aria-label={label}>
       <ul className={cn('gs-product-grid', `gs-product-grid--${view}`)} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
-            <div className={cn('gs-product-card', `gs-product-card--${view}`, 'gs-product-card--skeleton')}>
+            <div
+              className={cn(
+                'gs-product-card',
+                `gs-product-card--${view}`,
+                'gs-product-card--skeleton',
+              )}
+            >
               <Skeleton className="gs-product-card__media" height="auto" radius="md" />
               <div className="gs-product-card__body">
                 <Skeleton width="70%" height="1.1rem" />

@@ -16,11 +16,22 @@ export interface WishlistButtonProps {
  */
 export function WishlistButton({ product, appearance = 'icon', className }: WishlistButtonProps) {
   const saved = useIsWishlisted(product.id);
-  const icon = <Heart size={appearance === 'icon' ? 18 : 20} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />;
+  const icon = (
+    <Heart
+      size={appearance === 'icon' ? 18 : 20}
+      aria-hidden="true"
+      fill={saved ? 'currentColor' : 'none'}
+    />
+  );
   return (
     <button
       type="button"
-      className={cn('gs-wishlist-toggle', `gs-wishlist-toggle--${appearance}`, saved && 'is-saved', className)}
+      className={cn(
+        'gs-wishlist-toggle',
+        `gs-wishlist-toggle--${appearance}`,
+        saved && 'is-saved',
+        className,
+      )}
       aria-pressed={saved}
       aria-label={appearance === 'icon' ? `Save ${product.name} to wishlist` : undefined}
       title={saved ? 'Remove from wishlist' : 'Add to wishlist'}

@@ -5,7 +5,15 @@ import { QuantityStepper } from './quantity-stepper';
 
 function Harness({ max, onLimit }: { max: number; onLimit: (max: number) => void }) {
   const [value, setValue] = useState(1);
-  return <QuantityStepper label="Quantity of Milk" value={value} max={max} onChange={setValue} onLimit={onLimit} />;
+  return (
+    <QuantityStepper
+      label="Quantity of Milk"
+      value={value}
+      max={max}
+      onChange={setValue}
+      onLimit={onLimit}
+    />
+  );
 }
 
 describe('QuantityStepper', () => {

@@ -45,7 +45,11 @@ export function QuantityStepper({
   };
 
   return (
-    <div className={cn('gs-stepper', `gs-stepper--${size}`, className)} role="group" aria-label={label}>
+    <div
+      className={cn('gs-stepper', `gs-stepper--${size}`, className)}
+      role="group"
+      aria-label={label}
+    >
       <button
         type="button"
         className="gs-stepper__button"

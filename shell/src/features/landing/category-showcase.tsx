@@ -6,7 +6,10 @@ import { useAsync } from '../../lib/use-async';
 export const LANDING_CATEGORY_LIMIT = 6;
 
 export function CategoryShowcase() {
-  const { data, loading } = useAsync(() => listCategories({ limit: LANDING_CATEGORY_LIMIT, root: true }), []);
+  const { data, loading } = useAsync(
+    () => listCategories({ limit: LANDING_CATEGORY_LIMIT, root: true }),
+    [],
+  );
   const categories = (data?.categories ?? []).slice(0, LANDING_CATEGORY_LIMIT);
   if (!loading && categories.length === 0) return null;
   return (

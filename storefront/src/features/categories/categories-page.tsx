@@ -19,7 +19,9 @@ function CategoryCard({ category }: { category: Category }) {
       <p className="sf-category-card__count">
         {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
       </p>
-      {category.description && <p className="sf-category-card__description">{category.description}</p>}
+      {category.description && (
+        <p className="sf-category-card__description">{category.description}</p>
+      )}
       {children.length > 0 && (
         <ul className="sf-category-card__children" aria-label={`${category.name} subcategories`}>
           {children.map((child) => (
@@ -38,7 +40,9 @@ export function CategoriesPage() {
   const tree = useAsync((signal) => getCategoryTree({}, { signal }), []);
   let body;
   if (tree.error !== undefined) {
-    body = <LoadError error={tree.error} fallback="Failed to fetch categories" onRetry={tree.reload} />;
+    body = (
+      <LoadError error={tree.error} fallback="Failed to fetch categories" onRetry={tree.reload} />
+    );
   } else if (tree.loading || !tree.data) {
     body = (
       <ul className="sf-categories" role="status" aria-label="Loading categories...">
@@ -52,7 +56,13 @@ export function CategoriesPage() {
       </ul>
     );
   } else if (tree.data.length === 0) {
-    body = <EmptyState icon={<LayoutGrid />} title="No categories yet" description="Categories appear here once the store adds them." />;
+    body = (
+      <EmptyState
+        icon={<LayoutGrid />}
+        title="No categories yet"
+        description="Categories appear here once the store adds them."
+      />
+    );
   } else {
     body = (
       <ul className="sf-categories">

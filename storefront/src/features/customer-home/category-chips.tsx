@@ -7,7 +7,10 @@ export function CategoryChips({ categories }: { categories: Category[] }) {
     <ul className="sf-category-chips">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link className="sf-category-chips__chip" to={`/products?category=${encodeURIComponent(category.id)}`}>
+          <Link
+            className="sf-category-chips__chip"
+            to={`/products?category=${encodeURIComponent(category.id)}`}
+          >
             <span>{category.name}</span>
             <span className="sf-category-chips__count">
               {category.productCount}

@@ -17,21 +17,42 @@ const products = Array.from({ length: 12 }, (_, i) =>
   }),
 );
 const dairy: Category = {
-  id: 'c-dairy', name: 'Dairy', description: null, parentId: null, parent: null, isVisible: true, productCount: 4, createdAt: '',
+  id: 'c-dairy',
+  name: 'Dairy',
+  description: null,
+  parentId: null,
+  parent: null,
+  isVisible: true,
+  productCount: 4,
+  createdAt: '',
 };
 
 const shelf = (name: string) => within(screen.getByRole('list', { name }));
 
 describe('CustomerHomeView', () => {
   it('shows up to 6 featured, 4 on sale and the first 8 latest, each with its link', () => {
-    renderShop(<CustomerHomeView data={{ products, categories: [dairy] }} onRefresh={() => undefined} />);
+    renderShop(
+      <CustomerHomeView data={{ products, categories: [dairy] }} onRefresh={() => undefined} />,
+    );
     expect(shelf('Featured Products').getAllByRole('article')).toHaveLength(6);
     expect(shelf('On Sale').getAllByRole('article')).toHaveLength(4);
     expect(shelf('Latest Products').getAllByRole('article')).toHaveLength(8);
-    expect(screen.getByRole('link', { name: 'View all: Featured Products' })).toHaveAttribute('href', '/products?featured=true');
-    expect(screen.getByRole('link', { name: 'View all: On Sale' })).toHaveAttribute('href', '/products?sale=true');
-    expect(screen.getByRole('link', { name: 'View all: Latest Products' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: /Dairy/ })).toHaveAttribute('href', '/products?category=c-dairy');
+    expect(screen.getByRole('link', { name: 'View all: Featured Products' })).toHaveAttribute(
+      'href',
+      '/products?featured=true',
+    );
+    expect(screen.getByRole('link', { name: 'View all: On Sale' })).toHaveAttribute(
+      'href',
+      '/products?sale=true',
+    );
+    expect(screen.getByRole('link', { name: 'View all: Latest Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.getByRole('link', { name: /Dairy/ })).toHaveAttribute(
+      'href',
+      '/products?category=c-dairy',
+    );
   });
 
   it('offers Refresh when there is nothing to show', async () => {
@@ -45,8 +66,16 @@ describe('CustomerHomeView', () => {
 describe('WelcomeBanner', () => {
   it('greets the shopper and links to products and categories', () => {
     renderShop(<WelcomeBanner firstName="Ada" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/categories');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
   });
 });

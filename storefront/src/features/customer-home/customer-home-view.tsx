@@ -18,7 +18,11 @@ export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
         icon={<ShoppingBasket />}
         title="No products available yet"
         description="Our shelves are being stocked. Check back in a moment."
-        action={<Button icon={<RefreshCw size={16} />} onClick={onRefresh}>Refresh</Button>}
+        action={
+          <Button icon={<RefreshCw size={16} />} onClick={onRefresh}>
+            Refresh
+          </Button>
+        }
       />
     );
   }
@@ -40,7 +44,11 @@ export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
         </Section>
       )}
       <Section title="Latest Products" href="/products">
-        <ProductGrid products={latest} priorityCount={featured.length ? 0 : 4} label="Latest Products" />
+        <ProductGrid
+          products={latest}
+          priorityCount={featured.length ? 0 : 4}
+          label="Latest Products"
+        />
       </Section>
     </>
   );

@@ -17,7 +17,13 @@ export function WelcomeBanner({ firstName }: { firstName?: string }) {
           <ButtonLink as={Link} to="/products" size="lg" icon={<ShoppingBasket size={18} />}>
             Start Shopping
           </ButtonLink>
-          <ButtonLink as={Link} to="/categories" size="lg" variant="outline" icon={<LayoutGrid size={18} />}>
+          <ButtonLink
+            as={Link}
+            to="/categories"
+            size="lg"
+            variant="outline"
+            icon={<LayoutGrid size={18} />}
+          >
             Browse Categories
           </ButtonLink>
         </div>

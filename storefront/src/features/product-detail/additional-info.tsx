@@ -29,7 +29,13 @@ export function AdditionalInfo({ product }: { product: Product }) {
   return (
     <section className={cn('sf-info', open && 'is-open')}>
       <h2 className="sf-info__title">
-        <button type="button" className="sf-info__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="sf-info__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           Additional Information
           <ChevronDown size={20} aria-hidden="true" className="sf-info__chevron" />
         </button>

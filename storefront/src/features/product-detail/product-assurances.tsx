@@ -11,7 +11,9 @@ export function Rating() {
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n} className="sf-rating__star">
             <Star size={16} fill="currentColor" className={n <= RATING ? 'is-on' : undefined} />
-            {n > RATING && n - 0.5 <= RATING && <StarHalf size={16} fill="currentColor" className="is-on sf-rating__half" />}
+            {n > RATING && n - 0.5 <= RATING && (
+              <StarHalf size={16} fill="currentColor" className="is-on sf-rating__half" />
+            )}
           </span>
         ))}
       </span>

@@ -10,8 +10,14 @@ const cartQuantity = () => appStore.get(cartItemsAtom)[0]?.quantity;
 
 describe('ProductDetailView', () => {
   it('shows the discounted price, stock badge, fixed rating and delivery texts', () => {
-    renderShop(<ProductDetailView product={productFixture({ price: 5, discount: 20, discountPrice: 4, stock: 5 })} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Organic Whole Milk' })).toBeInTheDocument();
+    renderShop(
+      <ProductDetailView
+        product={productFixture({ price: 5, discount: 20, discountPrice: 4, stock: 5 })}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Organic Whole Milk' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('$4.00')).toBeInTheDocument();
     expect(screen.getByText('$5.00').closest('s')).not.toBeNull();
     expect(screen.getByText('5 in stock')).toHaveAttribute('data-variant', 'warning');

@@ -18,7 +18,9 @@ export function ProductDetailView({ product }: { product: Product }) {
           </li>
           {product.category && (
             <li>
-              <Link to={`/products?category=${encodeURIComponent(product.category.id)}`}>{product.category.name}</Link>
+              <Link to={`/products?category=${encodeURIComponent(product.category.id)}`}>
+                {product.category.name}
+              </Link>
             </li>
           )}
           <li aria-current="page">{product.name}</li>

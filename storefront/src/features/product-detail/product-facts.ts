@@ -30,7 +30,10 @@ export function nutritionFacts(product: Pick<Product, 'nutritionInfo'>): Fact[] 
 }
 
 export function specificationFacts(product: Pick<Product, 'specifications'>): Fact[] {
-  return Object.entries(product.specifications ?? {}).map(([key, value]) => ({ label: humanize(key), value: String(value) }));
+  return Object.entries(product.specifications ?? {}).map(([key, value]) => ({
+    label: humanize(key),
+    value: String(value),
+  }));
 }
 
 const SIZE_LABELS = { mass: 'Weight', volume: 'Volume', count: 'Pack Size' } as const;
@@ -38,7 +41,9 @@ const SIZE_LABELS = { mass: 'Weight', volume: 'Volume', count: 'Pack Size' } as 
 /** Weight, barcode, manufacturer and origin, leaving out what the product does not have. */
 export function productDetailFacts(product: Product): Fact[] {
   const facts: (Fact | null)[] = [
-    product.weight != null ? { label: SIZE_LABELS[measureOf(product.unit)], value: packSizeLabel(product) } : null,
+    product.weight != null
+      ? { label: SIZE_LABELS[measureOf(product.unit)], value: packSizeLabel(product) }
+      : null,
     product.barcode ? { label: 'Barcode', value: product.barcode } : null,
     product.manufacturer ? { label: 'Manufacturer', value: product.manufacturer } : null,
     product.countryOfOrigin ? { label: 'Country of Origin', value: product.countryOfOrigin } : null,

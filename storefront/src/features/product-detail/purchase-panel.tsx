@@ -2,7 +2,14 @@ import './purchase.css';
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { CART_MESSAGES, useCart, type Product } from '@grocery/shared-api';
-import { Button, QuantityStepper, WishlistButton, addProductToCart, notify, sellableStock } from '@grocery/shared-ui';
+import {
+  Button,
+  QuantityStepper,
+  WishlistButton,
+  addProductToCart,
+  notify,
+  sellableStock,
+} from '@grocery/shared-ui';
 import { QuantityLimitDialog } from './quantity-limit-dialog';
 
 /**

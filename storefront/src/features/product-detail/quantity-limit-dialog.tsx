@@ -12,7 +12,14 @@ export interface QuantityLimitDialogProps {
 }
 
 /** Shown when the requested quantity would pass the stock; offers to add what is left. */
-export function QuantityLimitDialog({ open, stock, inCart, requested, onAddMax, onClose }: QuantityLimitDialogProps) {
+export function QuantityLimitDialog({
+  open,
+  stock,
+  inCart,
+  requested,
+  onAddMax,
+  onClose,
+}: QuantityLimitDialogProps) {
   const available = Math.max(0, stock - inCart);
   const already = inCart > 0 ? ` You already have ${inCart} in your cart.` : '';
   const description =
@@ -31,7 +38,9 @@ export function QuantityLimitDialog({ open, stock, inCart, requested, onAddMax, 
       footer={
         available > 0 ? (
           <>
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
             <Button onClick={() => onAddMax(available)}>Add {available} to Cart</Button>
           </>
         ) : (

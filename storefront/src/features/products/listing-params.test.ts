@@ -13,7 +13,13 @@ describe('products listing title', () => {
   });
 
   it('reads sort and order, falling back to name ascending', () => {
-    expect(readListingFilter(new URLSearchParams('sort=price&order=desc'))).toMatchObject({ sort: 'price', order: 'desc' });
-    expect(readListingFilter(new URLSearchParams('sort=secret&order=sideways'))).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(readListingFilter(new URLSearchParams('sort=price&order=desc'))).toMatchObject({
+      sort: 'price',
+      order: 'desc',
+    });
+    expect(readListingFilter(new URLSearchParams('sort=secret&order=sideways'))).toMatchObject({
+      sort: 'name',
+      order: 'asc',
+    });
   });
 });

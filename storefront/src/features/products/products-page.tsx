@@ -16,9 +16,14 @@ export { prefetchProductListing } from './use-product-listing';
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readListingFilter(params);
-  const [view, setView] = useStoredState<ProductView>('grocery.productView', ['grid', 'list'], 'grid');
+  const [view, setView] = useStoredState<ProductView>(
+    'grocery.productView',
+    ['grid', 'list'],
+    'grid',
+  );
   const category = useAsync(
-    (signal) => (filter.category ? getCategory(filter.category, {}, { signal }) : Promise.resolve(null)),
+    (signal) =>
+      filter.category ? getCategory(filter.category, {}, { signal }) : Promise.resolve(null),
     [filter.category],
   );
   const listing = useProductListing(filter);
@@ -37,10 +42,20 @@ export function ProductsPage() {
         title={title}
         subtitle={listing.pagination ? countText(listing.pagination.total) : undefined}
         actions={
-          <ProductsToolbar sort={filter.sort} order={filter.order} onSortChange={setSort} view={view} onViewChange={setView} />
+          <ProductsToolbar
+            sort={filter.sort}
+            order={filter.order}
+            onSortChange={setSort}
+            view={view}
+            onViewChange={setView}
+          />
         }
       />
-      <ProductsResults listing={listing} view={view} filtered={Boolean(filter.search || filter.category || filter.featured || filter.sale)} />
+      <ProductsResults
+        listing={listing}
+        view={view}
+        filtered={Boolean(filter.search || filter.category || filter.featured || filter.sale)}
+      />
     </Container>
   );
 }

@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
-import { Button, ButtonLink, EmptyState, ProductGrid, ProductGridSkeleton, type ProductView } from '@grocery/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ProductGrid,
+  ProductGridSkeleton,
+  type ProductView,
+} from '@grocery/shared-ui';
 import { LoadError } from '../../components/load-error';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
 
@@ -21,21 +28,44 @@ export function ProductsResults({ listing, view, filtered }: ProductsResultsProp
       <EmptyState
         icon={<PackageSearch />}
         title="No products found"
-        description={filtered ? 'Try another search or category.' : 'Our shelves are being stocked. Check back soon.'}
-        action={filtered ? <ButtonLink as={Link} to="/products">View all products</ButtonLink> : undefined}
+        description={
+          filtered
+            ? 'Try another search or category.'
+            : 'Our shelves are being stocked. Check back soon.'
+        }
+        action={
+          filtered ? (
+            <ButtonLink as={Link} to="/products">
+              View all products
+            </ButtonLink>
+          ) : undefined
+        }
       />
     );
   }
   const { pagination } = listing;
   return (
     <>
-      <ProductGrid products={listing.products} view={view} priorityCount={view === 'grid' ? 4 : 2} headingAs="h2" label="Products" />
+      <ProductGrid
+        products={listing.products}
+        view={view}
+        priorityCount={view === 'grid' ? 4 : 2}
+        headingAs="h2"
+        label="Products"
+      />
       <div className="sf-load-more">
         <p role="status" className="sf-load-more__count">
-          Showing {listing.products.length} of {pagination?.total ?? listing.products.length} products
+          Showing {listing.products.length} of {pagination?.total ?? listing.products.length}{' '}
+          products
         </p>
         {listing.hasMore && (
-          <Button variant="outline" size="lg" loading={listing.loadingMore} loadingLabel="Loading..." onClick={listing.loadMore}>
+          <Button
+            variant="outline"
+            size="lg"
+            loading={listing.loadingMore}
+            loadingLabel="Loading..."
+            onClick={listing.loadMore}
+          >
             Load more
           </Button>
         )}

@@ -19,7 +19,13 @@ export interface ProductsToolbarProps {
   onViewChange: (view: ProductView) => void;
 }
 
-export function ProductsToolbar({ sort, order, onSortChange, view, onViewChange }: ProductsToolbarProps) {
+export function ProductsToolbar({
+  sort,
+  order,
+  onSortChange,
+  view,
+  onViewChange,
+}: ProductsToolbarProps) {
   return (
     <div className="sf-products-toolbar">
       <Select

@@ -85,7 +85,11 @@ export function useProductListing(filter: ListingFilter) {
       setLoaded((prev) => {
         if (prev?.key !== key) return prev;
         const seen = new Set(prev.products.map((p) => p.id));
-        return { key, pagination: next.pagination, products: [...prev.products, ...next.products.filter((p) => !seen.has(p.id))] };
+        return {
+          key,
+          pagination: next.pagination,
+          products: [...prev.products, ...next.products.filter((p) => !seen.has(p.id))],
+        };
       });
     } catch (err) {
       notify.error(getErrorMessage(err, LISTING_ERROR));

@@ -1,7 +1,19 @@
 import { Link } from 'react-router-dom';
 import { ShoppingBasket, ShoppingCart, Trash2 } from 'lucide-react';
-import { removeFromWishlist, type CartProduct, type Product, type WishlistItem } from '@grocery/shared-api';
-import { Button, addProductToCart, cn, formatMoney, notifyOutcome, stockLabel } from '@grocery/shared-ui';
+import {
+  removeFromWishlist,
+  type CartProduct,
+  type Product,
+  type WishlistItem,
+} from '@grocery/shared-api';
+import {
+  Button,
+  addProductToCart,
+  cn,
+  formatMoney,
+  notifyOutcome,
+  stockLabel,
+} from '@grocery/shared-ui';
 
 export interface WishlistCardProps {
   item: WishlistItem;
@@ -11,7 +23,14 @@ export interface WishlistCardProps {
 
 /** The saved item as the cart rules read it, for when the fresh product has not arrived. */
 function asCartProduct(item: WishlistItem): CartProduct {
-  return { id: item.id, name: item.name, price: item.price, stock: item.stock, unit: 'piece', image: item.imageUrl };
+  return {
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    stock: item.stock,
+    unit: 'piece',
+    image: item.imageUrl,
+  };
 }
 
 export function WishlistCard({ item, product }: WishlistCardProps) {
@@ -32,7 +51,9 @@ export function WishlistCard({ item, product }: WishlistCardProps) {
           <Link to={href}>{item.name}</Link>
         </h2>
         <p className="sf-wish-card__price">{formatMoney(item.price)}</p>
-        <p className={cn('sf-wish-card__stock', inStock ? 'is-in' : 'is-out')}>{stockLabel(item.stock)}</p>
+        <p className={cn('sf-wish-card__stock', inStock ? 'is-in' : 'is-out')}>
+          {stockLabel(item.stock)}
+        </p>
         <div className="sf-wish-card__actions">
           <Button
             size="sm"

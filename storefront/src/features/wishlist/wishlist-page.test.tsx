@@ -17,7 +17,10 @@ describe('WishlistPage', () => {
     expect(screen.getByText('Your saved items')).toBeInTheDocument();
     expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByText('Start adding items you love to your wishlist!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   });
 
   it('lists saved items with price and stock, and disables Add at stock 0', async () => {
@@ -31,11 +34,15 @@ describe('WishlistPage', () => {
     expect(within(honeyCard).getByText('Out of stock')).toBeInTheDocument();
     expect(within(honeyCard).getByRole('button', { name: 'Add Raw Honey to cart' })).toBeDisabled();
 
-    await userEvent.click(within(appleCard).getByRole('button', { name: 'Add Gala Apples to cart' }));
+    await userEvent.click(
+      within(appleCard).getByRole('button', { name: 'Add Gala Apples to cart' }),
+    );
     expect(await screen.findByText('Gala Apples added to cart!')).toBeInTheDocument();
     expect(appStore.get(cartItemsAtom)[0]?.productId).toBe('apples');
 
-    await userEvent.click(within(honeyCard).getByRole('button', { name: 'Remove Raw Honey from wishlist' }));
+    await userEvent.click(
+      within(honeyCard).getByRole('button', { name: 'Remove Raw Honey from wishlist' }),
+    );
     expect(await screen.findByText('Item removed from wishlist!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Raw Honey' })).not.toBeInTheDocument();
   });

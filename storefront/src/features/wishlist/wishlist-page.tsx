@@ -2,7 +2,13 @@ import './wishlist.css';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingBasket } from 'lucide-react';
 import { useWishlist } from '@grocery/shared-api';
-import { ButtonLink, Container, EmptyState, fetchCartProducts, type LoadCartProducts } from '@grocery/shared-ui';
+import {
+  ButtonLink,
+  Container,
+  EmptyState,
+  fetchCartProducts,
+  type LoadCartProducts,
+} from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { WishlistCard } from './wishlist-card';
 import { useFreshWishlist } from './use-fresh-wishlist';
