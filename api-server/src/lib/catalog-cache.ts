@@ -25,16 +25,14 @@ export function cacheSettings(
   };
 }
 
-export interface CachedBody {
+interface Entry {
   body: string;
-  hit: boolean;
   /** The body compressed, kept with a stored entry (absent when caching is off or it is small). */
   encoded?: Encoded;
 }
 
-interface Entry {
-  body: string;
-  encoded?: Encoded;
+export interface CachedBody extends Entry {
+  hit: boolean;
 }
 
 const weigh = ({ body, encoded }: Entry) =>

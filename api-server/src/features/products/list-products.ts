@@ -1,7 +1,6 @@
-import { count, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Pagination, Product, ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
 import { catalogCache } from '../../lib/catalog-cache';
 import { NotFoundError } from '../../lib/errors';
@@ -9,13 +8,15 @@ import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
 import {
+  countMatching,
   type FilterValues,
   filterConditions,
   orderOf,
   searchCondition,
+  sortedPage,
   whereOf,
 } from './product-query';
-import { type ProductRow, selectProducts, toProduct } from './product-row';
+import { type ProductRow, toProduct } from './product-row';
 import { searchPageRows } from './search-page';
 
 export interface ProductPage {
@@ -58,28 +59,13 @@ function searchReader(
   tsquery: string,
 ): Omit<PageReader, 'countKey'> {
   const where = whereOf([...conditions, searchCondition(tsquery)]);
-  const order = orderOf(query);
-  const sorted = (offset: number) => {
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offset);
-    return selectProducts(db)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order);
-  };
   const typed = query.search!;
   return {
-    rows: query.sort
-      ? sorted
-      : (offset) => searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset }),
-    total: async () => {
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      return counted?.total ?? 0;
-    },
+    rows: (offset) =>
+      query.sort
+        ? sortedPage(db, where, orderOf(query), query.limit, offset)
+        : searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset }),
+    total: async () => (await countMatching(db, where))[0]?.total ?? 0,
   };
 }
 

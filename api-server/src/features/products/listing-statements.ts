@@ -1,35 +1,30 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import type { CatalogScope } from '../../lib/catalog-scope';
-import { type FilterValues, filterConditions, orderOf, whereOf } from './product-query';
-import { selectProducts } from './product-row';
+import {
+  countMatching,
+  type FilterValues,
+  filterConditions,
+  orderOf,
+  sortedPage,
+  whereOf,
+} from './product-query';
 
-const PLACEHOLDERS: FilterValues = {
+/** Bound at each run of a prepared statement. */
+const BOUND_AT_RUN: FilterValues = {
   day: sql.placeholder('day'),
   categoryIds: sql.placeholder('categoryIds'),
   hiddenCategoryIds: sql.placeholder('hiddenCategoryIds'),
 };
 
 function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: string) {
-  const where = whereOf(filterConditions(query, scope, PLACEHOLDERS));
-  const order = orderOf(query);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const where = whereOf(filterConditions(query, scope, BOUND_AT_RUN));
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
   return {
-    // Two phases in one statement: the page's ids in order (narrow, often index-only), then the
-    // full rows of just those ids; sorting thousands of wide rows would cost far more.
-    page: selectProducts(db)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order)
-      .prepare(`${name}_page`),
-    count: db.select({ total: count() }).from(products).where(where).prepare(`${name}_count`),
+    page: sortedPage(db, where, orderOf(query), limit, offset).prepare(`${name}_page`),
+    count: countMatching(db, where).prepare(`${name}_count`),
   };
 }
 

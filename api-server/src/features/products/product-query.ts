@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@grocery/shared-api';
+import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import {
   type Bound,
@@ -8,7 +9,7 @@ import {
   visibilityConditions,
 } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { activeDiscountSql } from './product-row';
+import { activeDiscountSql, selectProducts } from './product-row';
 
 /** Spec section 9: low stock is stock under 10. */
 export const LOW_STOCK = 10;
@@ -61,4 +62,31 @@ export function orderOf(query: ProductListQuery): SQL[] {
     default:
       return [desc(products.createdAt), asc(products.id)];
   }
+}
+
+/**
+ * A page in two phases in one statement: the page's ids in order (narrow, often index-only),
+ * then the full rows of just those ids; sorting thousands of wide rows would cost far more.
+ */
+export function sortedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: Bound<number>,
+  offset: Bound<number>,
+) {
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return selectProducts(db)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...order);
+}
+
+export function countMatching(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(products).where(where);
 }
