@@ -1,4 +1,4 @@
-import { eq, gte, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { gte, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -116,9 +116,11 @@ export function visibilityConditions(
   hiddenCategoryIds: Bound<string[]>,
 ): SQL[] {
   if (scope === 'all') return [];
+  // Literals, not parameters: a prepared statement's generic plan can then use the partial
+  // indexes WHERE status = 'active' AND visibility = 'visible'.
   return [
-    eq(products.status, 'active'),
-    eq(products.visibility, 'visible'),
+    sql`${products.status} = 'active'`,
+    sql`${products.visibility} = 'visible'`,
     or(isNull(products.expiryDate), gte(products.expiryDate, day))!,
     sql`(${products.categoryId} IS NULL
       OR NOT (${products.categoryId} = ANY(${idArray(hiddenCategoryIds)})))`,

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Pagination, Product, ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
@@ -11,7 +10,9 @@ import {
   countMatching,
   type FilterValues,
   filterConditions,
+  inCategories,
   orderOf,
+  type PageSpec,
   searchCondition,
   sortedPage,
   whereOf,
@@ -55,15 +56,18 @@ async function readPage(db: Db, query: ProductListQuery, reader: PageReader) {
 function searchReader(
   db: Db,
   query: ProductListQuery,
-  conditions: SQL[],
+  page: Omit<PageSpec, 'offset'>,
   tsquery: string,
 ): Omit<PageReader, 'countKey'> {
-  const where = whereOf([...conditions, searchCondition(tsquery)]);
+  const matching = searchCondition(tsquery);
+  const withoutCategory = whereOf([page.where, matching]);
+  const inCategory = page.categoryIds ? inCategories(page.categoryIds) : undefined;
+  const where = whereOf([page.where, inCategory, matching]);
   const typed = query.search!;
   return {
     rows: (offset) =>
       query.sort
-        ? sortedPage(db, where, orderOf(query), query.limit, offset)
+        ? sortedPage(db, { ...page, where: withoutCategory, offset })
         : searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset }),
     total: async () => (await countMatching(db, where))[0]?.total ?? 0,
   };
@@ -114,10 +118,15 @@ export async function listProducts(
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
   const words = await expandSearchWords(db, tokens);
-  const conditions = filterConditions(query, scope, values);
+  const page = {
+    where: whereOf(filterConditions(query, scope, values)),
+    categoryIds: query.category ? values.categoryIds : undefined,
+    order: orderOf(query),
+    limit: query.limit,
+  };
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const reader = searchReader(db, query, conditions, tsquery);
+    const reader = searchReader(db, query, page, tsquery);
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
   const strict = await search('all');

@@ -6,6 +6,7 @@ import {
   countMatching,
   type FilterValues,
   filterConditions,
+  inCategories,
   orderOf,
   sortedPage,
   whereOf,
@@ -19,12 +20,19 @@ const BOUND_AT_RUN: FilterValues = {
 };
 
 function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: string) {
-  const where = whereOf(filterConditions(query, scope, BOUND_AT_RUN));
-  const limit = sql.placeholder('limit');
-  const offset = sql.placeholder('offset');
+  const conditions = filterConditions(query, scope, BOUND_AT_RUN);
+  const categoryIds = query.category ? BOUND_AT_RUN.categoryIds : undefined;
+  const page = sortedPage(db, {
+    where: whereOf(conditions),
+    categoryIds,
+    order: orderOf(query),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  });
+  const counted = categoryIds ? [...conditions, inCategories(categoryIds)] : conditions;
   return {
-    page: sortedPage(db, where, orderOf(query), limit, offset).prepare(`${name}_page`),
-    count: countMatching(db, where).prepare(`${name}_count`),
+    page: page.prepare(`${name}_page`),
+    count: countMatching(db, whereOf(counted)).prepare(`${name}_count`),
   };
 }
 

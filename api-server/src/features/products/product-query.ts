@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -22,69 +22,104 @@ export interface FilterValues {
   hiddenCategoryIds: Bound<string[]>;
 }
 
-/** The filters other than text search; the caller has checked the category is in scope. */
+/**
+ * The filters other than category and text search. A page reads a category by its own index
+ * ranges (perCategoryPageIds); counts and ranked search add inCategories.
+ */
 export function filterConditions(
   query: ProductListQuery,
   scope: CatalogScope,
   values: FilterValues,
 ): SQL[] {
   const conditions = visibilityConditions(scope, values.day, values.hiddenCategoryIds);
-  if (query.category) {
-    conditions.push(sql`${products.categoryId} = ANY(${idArray(values.categoryIds)})`);
-  }
   if (query.featured) conditions.push(eq(products.isFeatured, true));
   if (query.sale) conditions.push(activeDiscountSql(values.day));
   if (query.lowStock) conditions.push(lt(products.stock, LOW_STOCK));
   return conditions;
 }
 
+/** The caller has checked the category is in scope. */
+export function inCategories(categoryIds: Bound<string[]>): SQL {
+  return sql`${products.categoryId} = ANY(${idArray(categoryIds)})`;
+}
+
 export function searchCondition(tsquery: string): SQL {
   return sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
 }
 
-export function whereOf(conditions: SQL[]): SQL | undefined {
-  return conditions.length ? and(...conditions) : undefined;
+export function whereOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  return conditions.some((condition) => condition !== undefined) ? and(...conditions) : undefined;
 }
 
-/** Every order ends with the id so equal keys still page deterministically. */
+/**
+ * Every order ends with the id, in the same direction, so equal keys still page
+ * deterministically and a descending order is a backward walk of the same index.
+ */
 export function orderOf(query: ProductListQuery): SQL[] {
-  const direction = (fallback: 'asc' | 'desc') =>
-    (query.order ?? fallback) === 'desc' ? desc : asc;
+  const by = (key: SQL | AnyColumn, fallback: 'asc' | 'desc') => {
+    const direction = (query.order ?? fallback) === 'desc' ? desc : asc;
+    return [direction(key), direction(products.id)];
+  };
   switch (query.sort) {
     case 'name':
-      return [direction('asc')(sql`lower(${products.name}) COLLATE "C"`), asc(products.id)];
+      return by(sql`lower(${products.name}) COLLATE "C"`, 'asc');
     case 'price':
-      return [direction('asc')(products.effectivePriceCents), asc(products.id)];
+      return by(products.effectivePriceCents, 'asc');
     case 'stock':
-      return [direction('asc')(products.stock), asc(products.id)];
-    case 'createdAt':
-      return [direction('desc')(products.createdAt), asc(products.id)];
+      return by(products.stock, 'asc');
     default:
-      return [desc(products.createdAt), asc(products.id)];
+      return by(products.createdAt, 'desc');
   }
+}
+
+export interface PageSpec {
+  /** Every filter but the category. */
+  where: SQL | undefined;
+  /** The category and its descendants, when the listing is filtered by category. */
+  categoryIds?: Bound<string[]>;
+  order: SQL[];
+  limit: Bound<number>;
+  offset: Bound<number>;
+}
+
+/**
+ * A category page's ids. PostgreSQL cannot walk one index in sort order across several category
+ * ids (a parent and its subcategories), so it would filter the shop-wide order row by row; here
+ * each category gives its first offset + limit rows from its own index range
+ * (products_shop_category_*_idx) and only those are sorted. The lateral is aliased "products" so
+ * the same ORDER BY expressions read its columns outside it.
+ */
+function perCategoryPageIds(page: PageSpec & { categoryIds: Bound<string[]> }): SQL {
+  const order = sql.join(page.order, sql`, `);
+  const inCategory = sql`${products.categoryId} = "category"."id"`;
+  return sql`SELECT "products"."id" FROM unnest(${idArray(page.categoryIds)}) AS "category"("id")
+    CROSS JOIN LATERAL (
+      SELECT ${products.id}, ${products.effectivePriceCents}, ${products.name}, ${products.stock},
+        ${products.createdAt}
+      FROM ${products} WHERE ${page.where ?? sql`true`} AND ${inCategory}
+      ORDER BY ${order} LIMIT ${page.limit}::int + ${page.offset}::int
+    ) AS "products"
+    ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 /**
  * A page in two phases in one statement: the page's ids in order (narrow, often index-only),
  * then the full rows of just those ids; sorting thousands of wide rows would cost far more.
  */
-export function sortedPage(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: Bound<number>,
-  offset: Bound<number>,
-) {
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+export function sortedPage(db: Db, page: PageSpec) {
+  const pageIds = page.categoryIds
+    ? perCategoryPageIds({ ...page, categoryIds: page.categoryIds })
+    : db
+        .select({ id: products.id })
+        .from(products)
+        .where(page.where)
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+        .getSQL();
   return selectProducts(db)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...order);
+    .where(sql`${products.id} IN (${pageIds})`)
+    .orderBy(...page.order);
 }
 
 export function countMatching(db: Db, where: SQL | undefined) {

@@ -5,6 +5,43 @@ import { type SmallCatalog, smallCatalog } from '../../test/catalog';
 
 type Page = { products: Product[]; pagination: Pagination };
 
+/** Every field of shared-api's Product, no more: the database writes the documents. */
+const PRODUCT_KEYS = [
+  'addedBy',
+  'barcode',
+  'category',
+  'categoryId',
+  'countryOfOrigin',
+  'createdAt',
+  'description',
+  'discount',
+  'discountEndDate',
+  'discountPrice',
+  'discountStartDate',
+  'expiryDate',
+  'id',
+  'image',
+  'images',
+  'isActive',
+  'isFeatured',
+  'isVisible',
+  'manufacturer',
+  'maxStock',
+  'minStock',
+  'name',
+  'nutritionInfo',
+  'price',
+  'sku',
+  'specifications',
+  'status',
+  'stock',
+  'tags',
+  'unit',
+  'updatedAt',
+  'visibility',
+  'weight',
+];
+
 describe.each(drivers)('GET /api/products listing (%s)', (driver) => {
   const t = useTestApp(driver);
   let store: SmallCatalog;
@@ -57,7 +94,11 @@ describe.each(drivers)('GET /api/products listing (%s)', (driver) => {
       image: '/images/products/red-apple.svg',
       manufacturer: 'Orchard Valley',
     });
-    expect(typeof apple.createdAt).toBe('string');
+    expect(new Date(apple.createdAt).toISOString()).toBe(apple.createdAt);
+    expect(new Date(apple.updatedAt).toISOString()).toBe(apple.updatedAt);
+    expect(Object.keys(apple).sort()).toEqual(PRODUCT_KEYS);
+    const one = await get(t.app, `/api/products/${apple.id}`);
+    expect(body<{ product: Product }>(one).data.product).toEqual(apple);
     const chocolate = products.find((p) => p.name === 'Dark Chocolate')!;
     expect(chocolate).toMatchObject({ category: null, categoryId: null, images: [], image: null });
   });
@@ -83,6 +124,24 @@ describe.each(drivers)('GET /api/products listing (%s)', (driver) => {
       'Granny Smith Apple',
       'Honeycrisp Apple',
     ]);
+  });
+
+  it('pages a parent category in the same order as the whole shop, in every sort', async () => {
+    const fruitIds = new Set([store.fruits, store.apples, store.berries]);
+    for (const order of ['', '&sort=name', '&sort=price', '&sort=stock', '&sort=createdAt']) {
+      for (const direction of ['&order=asc', '&order=desc']) {
+        const shop = await list(`?limit=100${order}${direction}`);
+        const expected = shop.products.filter((p) => fruitIds.has(p.categoryId!)).map((p) => p.id);
+        const paged: string[] = [];
+        for (let page = 1; page <= 6; page += 1) {
+          const { products } = await list(
+            `?category=${store.fruits}&limit=1&page=${page}${order}${direction}`,
+          );
+          paged.push(...products.map((p) => p.id));
+        }
+        expect({ order, direction, ids: paged }).toEqual({ order, direction, ids: expected });
+      }
+    }
   });
 
   it('serves one category at /products/category/:id, 404 when it is unknown', async () => {
