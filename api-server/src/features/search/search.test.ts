@@ -82,6 +82,14 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
       (p) => p.discountPrice ?? p.price,
     );
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const inFruits = await search('apple', `&category=${freshFruits}&limit=100`);
+    const byPrice = await search('apple', `&category=${freshFruits}&sort=price&limit=100`);
+    const paid = byPrice.products.map((p) => p.discountPrice ?? p.price);
+    expect(byPrice.products.length).toBeGreaterThan(1);
+    expect(byPrice.products.map((p) => p.id).sort()).toEqual(
+      inFruits.products.map((p) => p.id).sort(),
+    );
+    expect(paid).toEqual([...paid].sort((a, b) => a - b));
     const page = await search('fruit', '&limit=2&page=2');
     expect(page.products).toHaveLength(2);
     expect(page.pagination.total).toBeGreaterThan(4);
