@@ -19,31 +19,47 @@ export interface SearchInput {
   offset: number;
 }
 
-/**
- * A page of matches by relevance: full-text rank (ts_rank) for every match, then the top
- * RERANKED re-ordered by rank + 0.3 * word_similarity(typed, name), ahead of the rest.
- */
-export function searchPageRows(db: Db, input: SearchInput): Promise<ProductRow[]> {
-  const query = tsqueryOf(input.tsquery);
-  const rank = sql<number>`ts_rank(${products.searchVector}, ${query})`;
-  const ranked = db
+/** Every match with its full-text rank, and with its place in rank order when asked. */
+function rankedMatches(db: Db, input: SearchInput, numbered: boolean) {
+  const rank = sql<number>`ts_rank(${products.searchVector}, ${tsqueryOf(input.tsquery)})`;
+  const place = numbered
+    ? sql<number>`row_number() OVER (ORDER BY ${rank} DESC, ${products.id})`
+    : sql<number>`0`;
+  return db
     .select({
       id: products.id,
       name: products.name,
       rank: rank.as('rank'),
-      place: sql<number>`row_number() OVER (ORDER BY ${rank} DESC, ${products.id})`.as('place'),
+      place: place.as('place'),
     })
     .from(products)
-    .where(input.where)
-    .as('ranked');
-  const relevance = [
-    sql`${ranked.place} > ${RERANKED}`,
-    sql`CASE WHEN ${ranked.place} <= ${RERANKED}
-      THEN ${ranked.rank} + 0.3 * word_similarity(${input.typed}, ${ranked.name}) END DESC`,
-    desc(ranked.rank),
-    asc(ranked.id),
-  ];
-  const page = db
+    .where(input.where);
+}
+
+/**
+ * The top RERANKED by rank, re-ordered by rank + 0.3 * word_similarity(typed, name), then the
+ * rest by rank. A page inside the top needs only the top: a top-N sort of the matches, with no
+ * numbering and no second sort of them all.
+ */
+function rankedPage(db: Db, input: SearchInput) {
+  const withinTop = input.offset + input.limit <= RERANKED;
+  const ranked = (
+    withinTop
+      ? rankedMatches(db, input, false)
+          .orderBy(sql`"rank" DESC`, asc(products.id))
+          .limit(RERANKED)
+      : rankedMatches(db, input, true)
+  ).as('ranked');
+  const reranked = sql`${ranked.rank} + 0.3 * word_similarity(${input.typed}, ${ranked.name})`;
+  const relevance = withinTop
+    ? [sql`${reranked} DESC`, desc(ranked.rank), asc(ranked.id)]
+    : [
+        sql`${ranked.place} > ${RERANKED}`,
+        sql`CASE WHEN ${ranked.place} <= ${RERANKED} THEN ${reranked} END DESC`,
+        desc(ranked.rank),
+        asc(ranked.id),
+      ];
+  return db
     .select({
       id: ranked.id,
       position: sql<number>`row_number() OVER (ORDER BY ${sql.join(relevance, sql`, `)})`.as(
@@ -55,5 +71,10 @@ export function searchPageRows(db: Db, input: SearchInput): Promise<ProductRow[]
     .limit(input.limit)
     .offset(input.offset)
     .as('page');
+}
+
+/** A page of matches by relevance (see rankedPage), as full product rows. */
+export function searchPageRows(db: Db, input: SearchInput): Promise<ProductRow[]> {
+  const page = rankedPage(db, input);
   return selectProducts(db).innerJoin(page, eq(products.id, page.id)).orderBy(asc(page.position));
 }

@@ -104,3 +104,30 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     expect(await names('zzqxj')).toEqual([]);
   });
 });
+
+describe.each(drivers)('search results past the re-ranked top (%s)', (driver) => {
+  const t = useTestApp(driver);
+  beforeAll(async () => {
+    const names = ['Granolas Mix', 'Granola', 'Oat Bar'];
+    for (let i = 0; i < 130; i += 1) {
+      const name = `${names[i % 3]} ${i}`;
+      const description = i % 3 === 2 ? 'Chewy oats, a granola snack.' : `${name}, crunchy.`;
+      await insertProduct(t.app.db, { name, description });
+    }
+  });
+
+  async function ids(query: string) {
+    const response = await get(t.app, `/api/products?search=granola${query}`);
+    return body<Page>(response).data.products.map((p) => p.id);
+  }
+
+  it('pages the best 100 the same way whether a page stays inside them or runs past them', async () => {
+    const inside = [...(await ids('&limit=20&page=4')), ...(await ids('&limit=20&page=5'))];
+    const across = await ids('&limit=60&page=2');
+    expect(inside).toHaveLength(40);
+    expect(across.slice(0, 40)).toEqual(inside);
+    const all = [...(await ids('&limit=100&page=1')), ...(await ids('&limit=100&page=2'))];
+    expect(new Set(all).size).toBe(130);
+    expect(all.slice(60, 120)).toEqual(across);
+  });
+});
