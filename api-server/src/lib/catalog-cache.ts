@@ -47,6 +47,7 @@ export class CatalogCache {
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly memos: LruCache<Promise<unknown>>;
   private readonly counts: LruCache<Promise<unknown>>;
+  private readonly words: LruCache<Promise<unknown>>;
   private generation = 0;
 
   constructor(settings: CacheSettings = cacheSettings()) {
@@ -58,6 +59,7 @@ export class CatalogCache {
     });
     this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
     this.counts = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
+    this.words = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
   }
 
   /**
@@ -74,6 +76,14 @@ export class CatalogCache {
    */
   count(filter: string, load: () => Promise<number>): Promise<number> {
     return remember(this.counts, filter, load);
+  }
+
+  /**
+   * What typed search words expand to (completions and typo corrections): it depends only on the
+   * catalogue's vocabulary, which only a write changes.
+   */
+  searchWords<T>(typed: string, load: () => Promise<T>): Promise<T> {
+    return remember(this.words, typed, load);
   }
 
   async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {
@@ -100,6 +110,7 @@ export class CatalogCache {
     this.lru.clear();
     this.memos.clear();
     this.counts.clear();
+    this.words.clear();
   }
 }
 

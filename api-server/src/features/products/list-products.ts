@@ -117,7 +117,9 @@ export async function listProducts(
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
-  const words = await expandSearchWords(db, tokens);
+  const words = await catalogCache(db).searchWords(tokens.join(' '), () =>
+    expandSearchWords(db, tokens),
+  );
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,

@@ -64,6 +64,15 @@ describe.each(drivers)('response cache of the catalogue reads (%s)', (driver) =>
     expect(body<Page>(fresh).data.pagination.total).toBe(before + 1);
   });
 
+  it('corrects typed words against the vocabulary of the last write', async () => {
+    const typo = '/api/products?search=zuchinni&sort=name';
+    expect(body<Page>(await get(t.app, typo)).data.products).toEqual([]);
+    await insertProduct(t.app.db, { name: 'Green Zucchini' });
+    invalidateCatalogCache(t.app.db);
+    const names = body<Page>(await get(t.app, typo)).data.products.map((p) => p.name);
+    expect(names).toEqual(['Green Zucchini']);
+  });
+
   it('never serves a staff answer to a shopper', async () => {
     const staff = await get(t.app, '/api/products?includeHidden=true&limit=100', adminToken);
     const guest = await get(t.app, '/api/products?includeHidden=true&limit=100');
