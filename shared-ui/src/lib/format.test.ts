@@ -14,6 +14,20 @@ describe('formatMoney', () => {
     expect(formatMoney(undefined)).toBe('$0.00');
     expect(formatMoney('abc')).toBe('$0.00');
   });
+
+  it('reads like Intl.NumberFormat en-US currency for any amount', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0.005, 0.125, 1.005, 2.675, 999.995, 1000, 12345678.9, 1e15, 1e-7, -0, -0.004, -3.5,
+      -1234.567,
+    ];
+    for (const amount of amounts) expect(formatMoney(amount)).toBe(intl.format(amount));
+  });
 });
 
 describe('dates', () => {

