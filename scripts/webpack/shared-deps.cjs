@@ -29,9 +29,15 @@ const WORKSPACE_ENTRIES = [
   ['@grocery/shared-api/validation', '@grocery/shared-api'],
 ];
 
-// Loaded only when a page needs them (a form, the first toast); everything else is on every
-// page's start-up path.
-const ON_DEMAND = new Set(['@grocery/shared-api/validation', 'react-toastify']);
+// Loaded only when a page needs them (a form, the first toast, a jotai utility: the apps' own
+// code uses none); everything else is on every page's start-up path.
+const ON_DEMAND = new Set([
+  '@grocery/shared-api/validation',
+  'react-toastify',
+  'jotai/utils',
+  'jotai/vanilla/utils',
+  'jotai/react/utils',
+]);
 
 /**
  * @param {{ host?: boolean }} [options] the host bundles its start-up singletons into its entry

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import { lazyAtom } from './lazy-atom';
 import { onOtherTabChange, readJson, writeJson } from './web-storage';
 
 /**
@@ -12,7 +12,7 @@ export function persistentAtom<T>(
   key: string,
   parse: (stored: unknown) => T,
 ): WritableAtom<T, [T | ((previous: T) => T)], void> {
-  const baseAtom = atomWithLazy(() => parse(readJson('local', key)));
+  const baseAtom = lazyAtom(() => parse(readJson('local', key)));
   baseAtom.onMount = (setValue) => onOtherTabChange(key, (raw) => setValue(parse(safeParse(raw))));
 
   return atom(

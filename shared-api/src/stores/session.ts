@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import { lazyAtom } from '../lib/lazy-atom';
 import { ROLES, type Role, type Session, type User } from '../types';
 import { isNonEmptyString, isRecord, isString } from '../lib/guards';
 import { onOtherTabChange, readJson, removeItem, writeJson } from '../lib/web-storage';
@@ -49,7 +49,7 @@ function persist(session: SessionState | null): void {
   writeJson(rememberMe ? 'local' : 'session', SESSION_STORAGE_KEY, { user, token, refreshToken });
 }
 
-const baseSessionAtom = atomWithLazy(readStoredSession);
+const baseSessionAtom = lazyAtom(readStoredSession);
 // Another tab logging in or out, or rotating the tokens, must not leave this tab on a stale
 // (and, after rotation, revoked) refresh token.
 baseSessionAtom.onMount = (setSession) =>
