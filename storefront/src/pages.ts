@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RemotePage, RemotePages } from '@grocery/shared-api';
 import { ComingSoon } from '@grocery/shared-ui';
+import { prefetchProductListing } from './features/products/listing-request';
 
 /** Stands in for a screen whose feature folder has not landed yet. */
 const upcoming = (title: string, message: string) => () =>
@@ -27,13 +28,11 @@ const pages: RemotePages = {
   'customer-home': lazyPage(() =>
     import('./features/customer-home/customer-home-page').then((m) => m.CustomerHomePage),
   ),
-  // The listing's request leaves with the page's code, not after the page has rendered.
-  products: lazyPage(() =>
-    import('./features/products/products-page').then((m) => {
-      m.prefetchProductListing(window.location.search);
-      return m.ProductsPage;
-    }),
-  ),
+  // The listing's request leaves with the page's code, not after it has arrived.
+  products: lazyPage(() => {
+    prefetchProductListing(window.location.search);
+    return import('./features/products/products-page').then((m) => m.ProductsPage);
+  }),
   'product-detail': lazyPage(() =>
     import('./features/product-detail/product-detail-page').then((m) => m.ProductDetailPage),
   ),

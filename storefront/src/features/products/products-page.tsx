@@ -10,8 +10,6 @@ import { ProductsToolbar } from './products-toolbar';
 import { ProductsResults } from './products-results';
 import { useProductListing } from './use-product-listing';
 
-export { prefetchProductListing } from './use-product-listing';
-
 /** /products: the catalogue filtered by category, search, featured or sale, sorted and paged. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();

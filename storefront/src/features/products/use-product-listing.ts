@@ -1,55 +1,16 @@
 import { useEffect, useState } from 'react';
-import { listProducts, type Pagination, type Product } from '@grocery/shared-api';
+import type { Pagination, Product } from '@grocery/shared-api';
 import { notify } from '@grocery/shared-ui';
 import { getErrorMessage } from '@grocery/shared-api';
-import { readListingFilter, type ListingFilter } from './listing-params';
+import type { ListingFilter } from './listing-params';
+import { fetchListingPage, takePrefetchedListing } from './listing-request';
 
-/** Spec section 9: the listing page loads 20 products at a time. */
-export const LISTING_PAGE_SIZE = 20;
 export const LISTING_ERROR = 'Failed to fetch products';
 
 interface Loaded {
   key: string;
   products: Product[];
   pagination: Pagination;
-}
-
-function fetchPage(filter: ListingFilter, page: number, signal?: AbortSignal) {
-  return listProducts(
-    {
-      page,
-      limit: LISTING_PAGE_SIZE,
-      category: filter.category,
-      search: filter.search,
-      featured: filter.featured || undefined,
-      sale: filter.sale || undefined,
-      sort: filter.sort,
-      order: filter.order,
-    },
-    { signal },
-  );
-}
-
-let prefetched: { key: string; page: ReturnType<typeof fetchPage> } | null = null;
-
-/**
- * Asks for the first page of the listing at `search` (a /products query string) as soon as the
- * page's code is there, before React renders it; the page's first load then takes this answer
- * instead of asking again.
- */
-export function prefetchProductListing(search: string): void {
-  const filter = readListingFilter(new URLSearchParams(search));
-  const page = fetchPage(filter, 1);
-  // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
-  page.catch(() => undefined);
-  prefetched = { key: JSON.stringify(filter), page };
-}
-
-/** The prefetched first page if it is for this filter; either way it is used up. */
-function takePrefetched(filter: ListingFilter) {
-  const taken = prefetched;
-  prefetched = null;
-  return taken?.key === JSON.stringify(filter) ? taken.page : null;
 }
 
 /**
@@ -66,7 +27,7 @@ export function useProductListing(filter: ListingFilter) {
 
   useEffect(() => {
     const controller = new AbortController();
-    (takePrefetched(filter) ?? fetchPage(filter, 1, controller.signal)).then(
+    (takePrefetchedListing(filter) ?? fetchListingPage(filter, 1, controller.signal)).then(
       (data) => setLoaded({ key, ...data }),
       (error: unknown) => !controller.signal.aborted && setFailed({ key, error }),
     );
@@ -81,7 +42,7 @@ export function useProductListing(filter: ListingFilter) {
     if (!current || loadingMore) return;
     setLoadingMore(true);
     try {
-      const next = await fetchPage(filter, current.pagination.page + 1);
+      const next = await fetchListingPage(filter, current.pagination.page + 1);
       setLoaded((prev) => {
         if (prev?.key !== key) return prev;
         const seen = new Set(prev.products.map((p) => p.id));

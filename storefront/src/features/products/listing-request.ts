@@ -1,0 +1,43 @@
+import { listProducts } from '@grocery/shared-api';
+import { readListingFilter, type ListingFilter } from './listing-params';
+
+/** Spec section 9: the listing page loads 20 products at a time. */
+const LISTING_PAGE_SIZE = 20;
+
+export function fetchListingPage(filter: ListingFilter, page: number, signal?: AbortSignal) {
+  return listProducts(
+    {
+      page,
+      limit: LISTING_PAGE_SIZE,
+      category: filter.category,
+      search: filter.search,
+      featured: filter.featured || undefined,
+      sale: filter.sale || undefined,
+      sort: filter.sort,
+      order: filter.order,
+    },
+    { signal },
+  );
+}
+
+let prefetched: { key: string; page: ReturnType<typeof fetchListingPage> } | null = null;
+
+/**
+ * Asks for the first page of the listing at `search` (a /products query string) when the page's
+ * code starts loading, so the request and the code travel together; the page's first load then
+ * takes this answer instead of asking again. Small and in the remote's pages chunk for that.
+ */
+export function prefetchProductListing(search: string): void {
+  const filter = readListingFilter(new URLSearchParams(search));
+  const page = fetchListingPage(filter, 1);
+  // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
+  page.catch(() => undefined);
+  prefetched = { key: JSON.stringify(filter), page };
+}
+
+/** The prefetched first page if it is for this filter; either way it is used up. */
+export function takePrefetchedListing(filter: ListingFilter) {
+  const taken = prefetched;
+  prefetched = null;
+  return taken?.key === JSON.stringify(filter) ? taken.page : null;
+}
