@@ -7,10 +7,10 @@ import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
 import {
+  allConditions,
   countMatching,
   type FilterValues,
   filterConditions,
-  inCategories,
   orderOf,
   type PageSpec,
   searchCondition,
@@ -61,8 +61,7 @@ function searchReader(
 ): Omit<PageReader, 'countKey'> {
   const matching = searchCondition(tsquery);
   const withoutCategory = whereOf([page.where, matching]);
-  const inCategory = page.categoryIds ? inCategories(page.categoryIds) : undefined;
-  const where = whereOf([page.where, inCategory, matching]);
+  const where = allConditions(page, matching);
   const typed = query.search!;
   return {
     rows: (offset) =>

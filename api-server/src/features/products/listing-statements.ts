@@ -3,10 +3,10 @@ import type { ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import type { CatalogScope } from '../../lib/catalog-scope';
 import {
+  allConditions,
   countMatching,
   type FilterValues,
   filterConditions,
-  inCategories,
   orderOf,
   sortedPage,
   whereOf,
@@ -20,19 +20,19 @@ const BOUND_AT_RUN: FilterValues = {
 };
 
 function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: string) {
-  const conditions = filterConditions(query, scope, BOUND_AT_RUN);
-  const categoryIds = query.category ? BOUND_AT_RUN.categoryIds : undefined;
+  const spec = {
+    where: whereOf(filterConditions(query, scope, BOUND_AT_RUN)),
+    categoryIds: query.category ? BOUND_AT_RUN.categoryIds : undefined,
+  };
   const page = sortedPage(db, {
-    where: whereOf(conditions),
-    categoryIds,
+    ...spec,
     order: orderOf(query),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
   });
-  const counted = categoryIds ? [...conditions, inCategories(categoryIds)] : conditions;
   return {
     page: page.prepare(`${name}_page`),
-    count: countMatching(db, whereOf(counted)).prepare(`${name}_count`),
+    count: countMatching(db, allConditions(spec)).prepare(`${name}_count`),
   };
 }
 

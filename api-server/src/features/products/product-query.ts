@@ -82,6 +82,12 @@ export interface PageSpec {
   offset: Bound<number>;
 }
 
+/** Everything a page's rows must match, its category included: what counts and ranking read. */
+export function allConditions(page: Pick<PageSpec, 'where' | 'categoryIds'>, ...more: SQL[]) {
+  const inCategory = page.categoryIds ? inCategories(page.categoryIds) : undefined;
+  return whereOf([page.where, inCategory, ...more]);
+}
+
 /**
  * A category page's ids. PostgreSQL cannot walk one index in sort order across several category
  * ids (a parent and its subcategories), so it would filter the shop-wide order row by row; here
