@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from './client';
 import { connectDatabase } from './connect';
+import { documentProducts } from '../features/products/product-document';
 import { migrateDatabase } from './migrate';
 import { seedDemoCatalog } from './seed/demo-catalog';
 
@@ -17,6 +18,8 @@ export async function bootstrapDatabase(
   try {
     await migrateDatabase(database, config.migrationsFolder);
     await seedDemoCatalog(database.db);
+    // Products written before documents existed, or by hand since: none is left without one.
+    await documentProducts(database.db);
   } catch (err) {
     await database.close();
     throw err;

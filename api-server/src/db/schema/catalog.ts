@@ -90,6 +90,13 @@ export const products = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     /** Kept by a trigger (migration 0003) so every writer, bulk seeds included, stays searchable. */
     searchVector: tsvector('search_vector'),
+    /**
+     * The product's descriptive fields as the API serializes them (product-document.ts), so a
+     * listing sends text instead of parsing and re-serializing 16 columns per row. Written after
+     * every product write; a trigger (migration 0007) empties it when any of its columns changes
+     * without it, and an empty one is rebuilt from the row when read.
+     */
+    document: text('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +108,9 @@ export const products = pgTable(
     index('products_name_idx').on(sql`lower(${t.name}) COLLATE "C"`),
     index('products_stock_idx').on(t.stock),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_undocumented_idx')
+      .on(t.id)
+      .where(sql`${t.document} IS NULL`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, products } from '../schema';
 import { demoCatalog } from './catalog';
+import { documentOf } from '../../features/products/product-document';
 import { type ProductInsert, toProductRow } from './product-rows';
 import { seededRandom } from './random';
 import type { CategorySeed } from './types';
@@ -53,7 +54,8 @@ export async function seedDemoCatalog(
         const categoryId = subIds.get(subcategory.name)!;
         for (const seed of subcategory.products) {
           const serial = rows.length + 1;
-          rows.push(toProductRow(seed, { categoryId, subcategory, serial, today, random }));
+          const row = toProductRow(seed, { categoryId, subcategory, serial, today, random });
+          rows.push({ ...row, document: documentOf(row) });
         }
       }
     }

@@ -1,5 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
+import { documentOf } from '../../features/products/product-document';
 import { categories } from '../schema';
 import { bulkInsertProducts } from './bulk-insert';
 import { demoCatalog } from './catalog';
@@ -106,14 +107,15 @@ export async function generateProducts(
       };
       const categoryId = category?.id ?? null;
       const row = toProductRow(variant, { categoryId, subcategory, serial, today, random });
-      rows.push({
+      const product = {
         ...row,
         sku: `B${run}-${serial}`,
         barcode: storeBarcode(5_000_000_000 + serial),
-        status: random() < 0.01 ? 'inactive' : 'active',
-        visibility: random() < 0.02 ? 'hidden' : 'visible',
+        status: random() < 0.01 ? ('inactive' as const) : ('active' as const),
+        visibility: random() < 0.02 ? ('hidden' as const) : ('visible' as const),
         createdAt: new Date(Date.now() - randomInt(random, 0, 365 * 86_400) * 1000),
-      });
+      };
+      rows.push({ ...product, document: documentOf(product) });
     }
     await bulkInsertProducts(db, rows);
     inserted += rows.length;

@@ -1,8 +1,11 @@
+import type { DocumentSource } from '../../features/products/product-document';
 import { products } from '../schema';
 import { addDays, randomInt, skuFor, storeBarcode } from './random';
 import type { ProductSeed, SubcategorySeed } from './types';
 
 export type ProductInsert = typeof products.$inferInsert;
+/** A seeded row states every column of its document, which is then built before insert. */
+export type SeedProductRow = ProductInsert & Omit<DocumentSource, 'id'>;
 
 const LIQUID_UNITS = new Set(['l', 'ml', 'gal', 'qt', 'pt']);
 
@@ -45,7 +48,7 @@ export interface RowContext {
 }
 
 /** One demo seed as a database row: money in cents, dates relative to the day of seeding. */
-export function toProductRow(seed: ProductSeed, ctx: RowContext): ProductInsert {
+export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow {
   const priceCents = Math.round(seed.price * 100);
   const discount = seed.discount ?? 0;
   const shelfDays = seed.shelfDays ?? ctx.subcategory.shelfDays;

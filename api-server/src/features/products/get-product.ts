@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
 import { NotFoundError } from '../../lib/errors';
+import { withDocuments } from './product-document';
 import { selectProducts, toProduct } from './product-row';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -14,7 +15,10 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  * and orders leave it out.
  */
 export async function getProduct(db: Db, id: string, scope: CatalogScope): Promise<Product> {
-  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  const [row] = await withDocuments(
+    db,
+    await selectProducts(db).where(eq(products.id, id)).limit(1),
+  );
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const graph = await loadCategoryGraph(db);
   if (scope === 'public') {

@@ -1,7 +1,8 @@
-import type { Pagination, Product, ProductListQuery } from '@grocery/shared-api';
+import type { Pagination, ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
 import { catalogCache } from '../../lib/catalog-cache';
+import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
@@ -17,13 +18,9 @@ import {
   sortedPage,
   whereOf,
 } from './product-query';
-import { type ProductRow, toProduct } from './product-row';
+import { withDocuments } from './product-document';
+import { productJson, type ProductRow } from './product-row';
 import { searchPageRows } from './search-page';
-
-export interface ProductPage {
-  products: Product[];
-  pagination: Pagination;
-}
 
 function pagination(query: ProductListQuery, total: number): Pagination {
   return {
@@ -83,11 +80,11 @@ export async function listProducts(
   query: ProductListQuery,
   scope: CatalogScope,
   categoryMustExist = false,
-): Promise<ProductPage> {
+): Promise<JsonText> {
   const day = today();
   if (query.sort === 'price') await ensurePricesStamped(db, day);
   const graph = await loadCategoryGraph(db);
-  const empty = { products: [], pagination: pagination(query, 0) };
+  const empty = new JsonText(JSON.stringify({ products: [], pagination: pagination(query, 0) }));
   if (query.category && !graph.inScope(query.category, scope)) {
     if (categoryMustExist) throw new NotFoundError('Category not found');
     return empty;
@@ -99,10 +96,11 @@ export async function listProducts(
   };
   const { category, featured, sale, lowStock } = query;
   const countKey = JSON.stringify([scope, day, category, featured, sale, lowStock]);
-  const shown = (page: { rows: ProductRow[]; pagination: Pagination }) => ({
-    products: page.rows.map((row) => toProduct(row, day, graph)),
-    pagination: page.pagination,
-  });
+  const shown = async (page: { rows: ProductRow[]; pagination: Pagination }) => {
+    const rows = await withDocuments(db, page.rows);
+    const items = rows.map((row) => productJson(row, day, graph)).join(',');
+    return new JsonText(`{"products":[${items}],"pagination":${JSON.stringify(page.pagination)}}`);
+  };
 
   if (!query.search) {
     const statements = listingStatements(db, query, scope);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/jwt';
 import { PRODUCT_NOT_FOUND, getProduct } from './get-product';
+import { documentProducts } from './product-document';
 import { discountedCents } from './product-row';
 
 export const PRODUCT_WRITE_MESSAGES = {
@@ -111,6 +112,7 @@ export async function createProduct(
   const [row] = await saving(db, () =>
     db.insert(products).values(values).returning({ id: products.id }),
   );
+  await documentProducts(db, [row!.id]);
   return getProduct(db, row!.id, 'all');
 }
 
@@ -133,6 +135,7 @@ export async function updateProduct(
   await saving(db, () =>
     db.update(products).set(toColumns(input, existing)).where(eq(products.id, id)),
   );
+  await documentProducts(db, [id]);
   return getProduct(db, id, 'all');
 }
 
