@@ -5,7 +5,8 @@ import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { body, get, initializeAdmin, post, put } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertCategory, insertProduct, smallCatalog } from '../../test/catalog';
-import { documentColumns, documentProducts } from './product-document';
+import { generateProducts } from '../../db/seed/generate';
+import { documentColumns, documentOf, documentProducts } from './product-document';
 
 type Page = { products: Product[] };
 
@@ -98,5 +99,18 @@ describe.each(drivers)('stored product documents (%s)', (driver) => {
     expect(updated.statusCode).toBe(200);
     expect(await undocumented()).toBe(0);
     expect((await listed('Heirloom'))[0]).toMatchObject({ id, name: 'Heirloom Cherry Tomatoes' });
+  });
+
+  it('seeds products with the documents their stored rows make', async () => {
+    await generateProducts(t.app.db, 30, { seed: 7 });
+    const seeded = await t.app.db
+      .select({ ...documentColumns, document: products.document })
+      .from(products)
+      .where(sql`${products.sku} LIKE 'B%'`);
+    expect(seeded).toHaveLength(30);
+    // jsonb keeps object keys in its own order: the same document, written differently.
+    for (const { document, ...row } of seeded) {
+      expect(JSON.parse(document!)).toEqual(JSON.parse(documentOf(row)));
+    }
   });
 });
