@@ -8,6 +8,8 @@ export interface ImageCarouselProps {
   alt: string;
   /** Load the first picture eagerly; for the cards above the fold. */
   priority?: boolean;
+  /** Keep the picture's place empty (no request yet); the carousel's controls still show. */
+  deferred?: boolean;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ export interface ImageCarouselProps {
  * Product pictures with arrows and dots. Arrow keys move between pictures while focus is inside
  * the carousel; the controls are real buttons so they work with a keyboard and screen reader.
  */
-export function ImageCarousel({ images, alt, priority, className }: ImageCarouselProps) {
+export function ImageCarousel({ images, alt, priority, deferred, className }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   if (count === 0) {
@@ -47,16 +49,20 @@ export function ImageCarousel({ images, alt, priority, className }: ImageCarouse
       aria-label={`${alt} pictures`}
       onKeyDown={onKeyDown}
     >
-      <img
-        className="gs-carousel__image"
-        src={images[current]}
-        alt={count > 1 ? `${alt} (picture ${current + 1} of ${count})` : alt}
-        loading={priority && current === 0 ? 'eager' : 'lazy'}
-        fetchPriority={priority && current === 0 ? 'high' : undefined}
-        decoding="async"
-        width={320}
-        height={320}
-      />
+      {deferred ? (
+        <span className="gs-carousel__image gs-carousel__image--later" />
+      ) : (
+        <img
+          className="gs-carousel__image"
+          src={images[current]}
+          alt={count > 1 ? `${alt} (picture ${current + 1} of ${count})` : alt}
+          loading={priority && current === 0 ? 'eager' : 'lazy'}
+          fetchPriority={priority && current === 0 ? 'high' : undefined}
+          decoding="async"
+          width={320}
+          height={320}
+        />
+      )}
       {count > 1 && (
         <>
           <button

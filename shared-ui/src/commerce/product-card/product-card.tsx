@@ -17,6 +17,8 @@ export interface ProductCardProps {
   view?: ProductView;
   /** Eager, high-priority picture for cards above the fold. */
   priority?: boolean;
+  /** The picture's place is kept empty for now (see ProductGrid). */
+  pictureDeferred?: boolean;
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
 }
@@ -30,6 +32,7 @@ export function ProductCard({
   product,
   view = 'grid',
   priority,
+  pictureDeferred,
   headingAs: Heading = 'h3',
   className,
 }: ProductCardProps) {
@@ -46,7 +49,12 @@ export function ProductCard({
       data-testid="product-card"
     >
       <div className="gs-product-card__media">
-        <ImageCarousel images={productImages(product)} alt={product.name} priority={priority} />
+        <ImageCarousel
+          images={productImages(product)}
+          alt={product.name}
+          priority={priority}
+          deferred={pictureDeferred}
+        />
         {hasDiscount(product) && (
           <span className="gs-product-card__ribbon">{discountPercent(product)}% off</span>
         )}

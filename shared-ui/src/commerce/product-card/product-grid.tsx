@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Product } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
 import { Skeleton, SkeletonText } from '../../components/skeleton';
@@ -14,7 +15,25 @@ export interface ProductGridProps {
   className?: string;
 }
 
-/** Responsive shelf of product cards: 2 columns on phones up to 4-5 on desktops, or a list. */
+/**
+ * False until the frame after the grid first shows, when `waits`. Every product picture is an
+ * SVG document the browser parses on the main thread as it arrives: a dozen below-the-fold ones
+ * arriving together held back the frame that paints the first row by 100-150 ms.
+ */
+function useFirstFrameShown(waits: boolean): boolean {
+  const [shown, setShown] = useState(!waits);
+  useEffect(() => {
+    if (shown) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+  return shown;
+}
+
+/**
+ * Responsive shelf of product cards: 2 columns on phones up to 4-5 on desktops, or a list. The
+ * cards past `priorityCount` ask for their pictures once the leading ones are on screen.
+ */
 export function ProductGrid({
   products,
   view = 'grid',
@@ -23,6 +42,7 @@ export function ProductGrid({
   label,
   className,
 }: ProductGridProps) {
+  const restMayLoad = useFirstFrameShown(priorityCount > 0 && products.length > priorityCount);
   return (
     <ul className={cn('gs-product-grid', `gs-product-grid--${view}`, className)} aria-label={label}>
       {products.map((product, index) => (
@@ -31,6 +51,7 @@ export function ProductGrid({
             product={product}
             view={view}
             priority={index < priorityCount}
+            pictureDeferred={index >= priorityCount && !restMayLoad}
             headingAs={headingAs}
           />
         </li>
