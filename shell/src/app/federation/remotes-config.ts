@@ -1,5 +1,19 @@
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@grocery/shared-api';
 
+declare global {
+  interface Window {
+    /** The body of GET /remotes.json, asked for by early.ts before the shell's code arrived. */
+    groceryRemotes?: Promise<unknown>;
+  }
+}
+
+/** The early script's answer, taken by the first (and only) read of the config. */
+function takeEarlyAnswer(): Promise<unknown> | undefined {
+  const early = window.groceryRemotes;
+  window.groceryRemotes = undefined;
+  return early;
+}
+
 /** Where each remote lives when the server says nothing else: beside the shell. */
 export const DEFAULT_REMOTES: RemotesConfig = {
   storefront: '/remotes/storefront/remoteEntry.js',
@@ -11,6 +25,12 @@ function isRemotesConfig(value: unknown): value is Partial<Record<RemoteName, un
   return typeof value === 'object' && value !== null;
 }
 
+async function fetchBody(fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * Remote locations are run-time configuration (GET /remotes.json), so a portal can be
  * redeployed or moved to another origin without rebuilding the shell. A missing or broken
@@ -18,9 +38,7 @@ function isRemotesConfig(value: unknown): value is Partial<Record<RemoteName, un
  */
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   try {
-    const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-    const body: unknown = await response.json();
+    const body: unknown = await (takeEarlyAnswer() ?? fetchBody(fetchImpl));
     if (!isRemotesConfig(body)) throw new Error('GET /remotes.json is not an object');
     const config = { ...DEFAULT_REMOTES };
     for (const name of REMOTE_NAMES) {
