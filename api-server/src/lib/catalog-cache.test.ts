@@ -68,4 +68,15 @@ describe('CatalogCache', () => {
     await cache.read('k', async () => 'a');
     expect(await cache.read('k', async () => 'b')).toEqual({ body: 'b', hit: false });
   });
+
+  it('finds a stored answer by the address that asked for it, until the next write', async () => {
+    const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
+    await cache.read('products:sort=name', async () => 'sorted', 'guest /api/products?sort=name');
+    await cache.read('products:sort=name', async () => 'unused', 'guest /api/products/?sort=name');
+    expect(cache.atAddress('guest /api/products?sort=name')?.body).toBe('sorted');
+    expect(cache.atAddress('guest /api/products/?sort=name')?.body).toBe('sorted');
+    expect(cache.atAddress('admin /api/products?sort=name')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.atAddress('guest /api/products?sort=name')).toBeUndefined();
+  });
 });

@@ -48,6 +48,8 @@ export class CatalogCache {
   private readonly memos: LruCache<Promise<unknown>>;
   private readonly counts: LruCache<Promise<unknown>>;
   private readonly words: LruCache<Promise<unknown>>;
+  /** Request address (see cached-reply.ts) -> the key of the answer it got. */
+  private readonly addresses: LruCache<string>;
   private generation = 0;
 
   constructor(settings: CacheSettings = cacheSettings()) {
@@ -60,6 +62,7 @@ export class CatalogCache {
     this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
     this.counts = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
     this.words = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
+    this.addresses = new LruCache({ maxEntries: settings.maxEntries, ttlMs: settings.ttlMs });
   }
 
   /**
@@ -86,10 +89,20 @@ export class CatalogCache {
     return remember(this.words, typed, load);
   }
 
-  async read(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+  /** The stored answer to a request address seen since the last write, if still kept. */
+  atAddress(address: string): Entry | undefined {
+    const key = this.addresses.get(address);
+    return key === undefined ? undefined : this.lru.get(key);
+  }
+
+  /** `address`, when given, is remembered as answered by `key` once the answer is stored. */
+  async read(key: string, compute: () => Promise<string>, address?: string): Promise<CachedBody> {
     if (this.lru.maxEntries === 0) return { body: await compute(), hit: false };
     const cached = this.lru.get(key);
-    if (cached !== undefined) return { ...cached, hit: true };
+    if (cached !== undefined) {
+      if (address !== undefined) this.addresses.set(address, key);
+      return { ...cached, hit: true };
+    }
     const generation = this.generation;
     const flightKey = `${generation}:${key}`;
     // Concurrent misses on one key share one database round trip.
@@ -101,7 +114,10 @@ export class CatalogCache {
       this.pending.set(flightKey, flight);
     }
     const entry = await flight;
-    if (generation === this.generation) this.lru.set(key, entry);
+    if (generation === this.generation) {
+      this.lru.set(key, entry);
+      if (address !== undefined) this.addresses.set(address, key);
+    }
     return { ...entry, hit: false };
   }
 
@@ -111,6 +127,7 @@ export class CatalogCache {
     this.memos.clear();
     this.counts.clear();
     this.words.clear();
+    this.addresses.clear();
   }
 }
 

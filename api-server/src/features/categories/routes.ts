@@ -6,7 +6,7 @@ import {
   categoryListQuerySchema,
   categoryUpdateSchema,
 } from '@grocery/shared-api';
-import { sendCached } from '../../lib/cached-reply';
+import { answerFromCache, sendCached } from '../../lib/cached-reply';
 import { catalogScope } from '../../lib/catalog-scope';
 import { ok } from '../../lib/envelope';
 import { categoryTree, getCategory, listCategories } from './service';
@@ -54,7 +54,7 @@ const categoryWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.tryAuthenticate;
+  const onRequest = [app.tryAuthenticate, answerFromCache(app.db)];
   await app.register(categoryWriteRoutes);
 
   app.get(

@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
 } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
-import { sendCached } from '../../lib/cached-reply';
+import { answerFromCache, sendCached } from '../../lib/cached-reply';
 import { catalogScope } from '../../lib/catalog-scope';
 import { getProduct } from './get-product';
 import { listProducts } from './list-products';
@@ -40,7 +40,7 @@ function sendList(
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const listSchema = { tags, querystring: productListQuerySchema };
-  const onRequest = app.tryAuthenticate;
+  const onRequest = [app.tryAuthenticate, answerFromCache(app.db)];
   await app.register(productWriteRoutes);
 
   app.get('/', { schema: listSchema, onRequest }, (request, reply) =>
