@@ -8,19 +8,25 @@ const upcoming = (title: string, message: string) => () =>
   createElement(ComingSoon, { title, message });
 
 /**
- * A page in its own chunk. The lazy component is wrapped in a plain function because the shell
- * resolves pages through its own React.lazy, which must resolve to a function, not to another
- * lazy object; the shell's Suspense boundary also covers this inner one. `preload` starts the
- * same one load before the page renders.
+ * A page in its own chunk. `preload` starts the one load and settles when it is done; once it
+ * is, the page renders the loaded component itself. Rendering through React.lazy even then
+ * suspended once, and React holds back the commit of a suspended page up to 300 ms after the
+ * last loading fallback was shown. Before the load is done the lazy component suspends as
+ * usual, under the shell's Suspense boundary.
  */
 function lazyPage(load: () => Promise<ComponentType>): RemotePage {
   let loading: Promise<ComponentType> | null = null;
-  const start = () => (loading ??= load());
+  let Loaded: ComponentType | null = null;
+  const start = () =>
+    (loading ??= load().then((Page) => {
+      Loaded = Page;
+      return Page;
+    }));
   const Lazy = lazy(() => start().then((Page) => ({ default: Page })));
   function StorefrontPage() {
-    return createElement(Lazy);
+    return createElement(Loaded ?? Lazy);
   }
-  return Object.assign(StorefrontPage, { preload: () => void start().catch(() => undefined) });
+  return Object.assign(StorefrontPage, { preload: () => start().then(() => undefined) });
 }
 
 /** The storefront's screens; each is its own chunk, fetched when the shell first shows it. */

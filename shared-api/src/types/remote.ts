@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 
 /**
  * A remote's page. `preload`, when a page has it, starts fetching the page's code (and its
- * first data) before it renders: the shell calls it when the page is the one being opened.
+ * first data) before it renders, and settles once that code has arrived: the shell calls it
+ * when the page is the one being opened and shows the page after it, so the page renders
+ * without suspending.
  */
-export type RemotePage = ComponentType & { preload?: () => void };
+export type RemotePage = ComponentType & { preload?: () => Promise<void> };
 
 /**
  * What every remote exposes as `./pages`: page components keyed by name. The shell owns the

@@ -16,8 +16,5 @@ export function prefetchRemotePage(pathname: string): void {
   const routes = [dashboard, ...REMOTE_ROUTES.signedIn, ...REMOTE_ROUTES[role]];
   const route = routes.find(({ path }) => matchPath(path, pathname));
   if (!route) return;
-  loadRemotePage(route.remote, route.page).then(
-    (Page) => Page.preload?.(),
-    () => undefined,
-  );
+  loadRemotePage(route.remote, route.page).catch(() => undefined);
 }
