@@ -11,7 +11,7 @@ import { load } from './lib/load';
 import { printTable, type Row } from './lib/report';
 import { createScratchDb } from './lib/scratch-db';
 import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib/server';
-import { apiThroughput } from './sections/api';
+import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
@@ -79,13 +79,13 @@ async function main() {
   rows.push(...(await frontEnd(browser, store.url, accounts, true)));
   await browser.close();
 
-  const api = await apiThroughput(store.url, bare.url, accounts.customer);
+  const api = await apiThroughput(store, bare, accounts.customer);
   rows.push(...api.rows);
-  const bare50 = await load({ url: `${bare.url}/bare`, connections: 50 });
+  const bare50 = await load({ url: `${bare.url}/bare`, connections: 50, serverPid: bare.pid });
   rows.push({
     section: 'api',
     metric: 'bare Fastify JSON endpoint, 50 conn',
-    value: `${Math.round(bare50.reqPerSec)} req/s, p99 ${bare50.p99} ms`,
+    value: fmt(bare50),
     budget: '-',
   });
   await store.stop();

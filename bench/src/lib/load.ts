@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -5,6 +6,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) the server process spent per request, when its pid was given. */
+  cpuUsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -16,6 +19,22 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** returns the path of each request, to walk many pages instead of one */
   path?: () => string;
+  /** the server's pid: its CPU time per request is reported beside the rates */
+  serverPid?: number;
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in hundredths of a second. */
+const TICK_US = 10_000;
+
+/** A process's CPU time so far in microseconds, or undefined when it cannot be read. */
+function cpuUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return undefined;
+  }
 }
 
 /** autocannon against one URL (127.0.0.1 only), after a warm-up: mean requests/s and p99 in ms. */
@@ -39,11 +58,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   // A second of the same load first, unmeasured: the JIT compiles the hot path (the first
   // second of a cold server runs at a fifth of its speed, whatever the endpoint).
   await run(1);
+  const cpuBefore = cpuUs(options.serverPid);
   const result = await run(options.seconds ?? 5);
+  const cpuAfter = cpuUs(options.serverPid);
+  const requests = result.requests.total;
   return {
     reqPerSec: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuUsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && requests > 0
+        ? (cpuAfter - cpuBefore) / requests
+        : undefined,
   };
 }

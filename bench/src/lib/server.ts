@@ -9,6 +9,8 @@ export const resultsDir = path.join(repoRoot, 'bench/results');
 
 export interface Running {
   url: string;
+  /** The server's process, whose CPU time a load can read. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startProcess(
     if (ok) break;
     await sleep(250);
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

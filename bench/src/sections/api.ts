@@ -1,21 +1,23 @@
 import { loginBody, type Account } from '../lib/accounts';
 import { load, type LoadResult } from '../lib/load';
 import type { Row } from '../lib/report';
+import type { Running } from '../lib/server';
 
-const fmt = (r: LoadResult) =>
-  `${Math.round(r.reqPerSec)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
+export const fmt = (r: LoadResult) =>
+  `${Math.round(r.reqPerSec)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}${r.cpuUsPerRequest === undefined ? '' : `, server CPU ${Math.round(r.cpuUsPerRequest)} us/req`}`;
 export const ratio = (r: LoadResult, bare: LoadResult) => r.reqPerSec / bare.reqPerSec;
 
 /** Health and login throughput at 30 connections, beside the bare endpoint at the same load. */
 export async function apiThroughput(
-  store: string,
-  bareUrl: string,
+  store: Running,
+  bareServer: Running,
   account: Account,
 ): Promise<{ rows: Row[]; bare: LoadResult }> {
-  const bare = await load({ url: `${bareUrl}/bare` });
-  const health = await load({ url: `${store}/api/health` });
+  const bare = await load({ url: `${bareServer.url}/bare`, serverPid: bareServer.pid });
+  const health = await load({ url: `${store.url}/api/health`, serverPid: store.pid });
   const login = await load({
-    url: `${store}/api/auth/login`,
+    serverPid: store.pid,
+    url: `${store.url}/api/auth/login`,
     method: 'POST',
     body: loginBody(account),
   });

@@ -3,7 +3,7 @@ import { BUDGETS } from '../lib/budgets';
 import type { Row } from '../lib/report';
 import { startStore } from '../lib/server';
 import { PRODUCTS, type Target } from '../lib/seed';
-import { ratio } from './api';
+import { fmt, ratio } from './api';
 
 // Typos on purpose: search is typo-tolerant (pg_trgm), and every miss costs the most.
 const SEARCHES = [
@@ -44,9 +44,6 @@ async function biggestCategory(base: string): Promise<Listing> {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const listingPath = (l: Listing, page: number) =>
   `/api/products?category=${l.category}&sort=price&order=asc&limit=20&page=${page}`;
-const fmt = (r: LoadResult) =>
-  `${Math.round(r.reqPerSec)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
-
 /** Listing uncached and cached, and search, on one seeded database. */
 export async function catalogueLoad(
   target: Target,
@@ -72,6 +69,7 @@ export async function catalogueLoad(
     // The cache is off (CATALOG_CACHE_ENTRIES=0); walking the first pages is what shoppers do.
     const pages = Math.max(1, Math.min(listing.totalPages, 10));
     const list = await load({
+      serverPid: uncached.pid,
       url: uncached.url + listingPath(listing, 1),
       path: () => listingPath(listing, 1 + Math.floor(Math.random() * pages)),
     });
@@ -84,6 +82,7 @@ export async function catalogueLoad(
       ok: ratio(list, bare30) >= floor,
     });
     const search = await load({
+      serverPid: uncached.pid,
       url: `${uncached.url}/api/products?search=banana`,
       path: () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`,
     });
@@ -104,6 +103,7 @@ export async function catalogueLoad(
     const url = cachedStore.url + listingPath(listing, 1);
     // What a browser sends: the cache keeps each answer compressed, as shoppers receive it.
     const cached = await load({
+      serverPid: cachedStore.pid,
       url,
       connections: 50,
       headers: { 'accept-encoding': BROWSER_ENCODINGS },
