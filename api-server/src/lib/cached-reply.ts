@@ -12,10 +12,26 @@ function addressOf(request: FastifyRequest): string {
   return `${request.auth?.role ?? 'guest'} ${request.url}`;
 }
 
-function send(reply: FastifyReply, { body, hit, encoded }: CachedBody): FastifyReply {
+/**
+ * A stored answer carries a validator: browsers keep it and ask again with If-None-Match, and
+ * get an empty 304 while nothing was written. `private, no-cache` makes them ask every time, so
+ * a write shows at once; the tag is weak because each content-encoding is a different byte
+ * string of the same answer.
+ */
+function validate(reply: FastifyReply, tag: string | undefined): boolean {
+  if (!tag) return false;
+  const etag = `W/"${tag}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  const asked = reply.request.headers['if-none-match'];
+  return asked !== undefined && asked.split(/\s*,\s*/).some((t) => t === etag || t === `"${tag}"`);
+}
+
+function send(reply: FastifyReply, { body, hit, encoded, tag }: CachedBody): FastifyReply {
   reply.header('x-cache', hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
+  // The answer depends on the caller's role and on what it accepts.
+  reply.header('vary', 'accept-encoding, authorization');
+  if (validate(reply, tag)) return reply.code(304).send();
   if (!encoded) return reply.send(body);
-  reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   // The compress plugin leaves a body alone once it carries a content-encoding.
   return encoding

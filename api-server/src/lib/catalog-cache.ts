@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { type Encoded, encode } from './encodings';
 import { LruCache } from './lru-cache';
@@ -29,6 +30,8 @@ interface Entry {
   body: string;
   /** The body compressed, kept with a stored entry (absent when caching is off or it is small). */
   encoded?: Encoded;
+  /** A validator of the body, kept with a stored entry, for conditional requests. */
+  tag?: string;
 }
 
 export interface CachedBody extends Entry {
@@ -109,7 +112,11 @@ export class CatalogCache {
     let flight = this.pending.get(flightKey);
     if (!flight) {
       flight = compute()
-        .then((body) => ({ body, encoded: encode(body) }))
+        .then((body) => ({
+          body,
+          encoded: encode(body),
+          tag: createHash('sha1').update(body).digest('base64url'),
+        }))
         .finally(() => this.pending.delete(flightKey));
       this.pending.set(flightKey, flight);
     }

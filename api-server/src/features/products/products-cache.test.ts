@@ -122,4 +122,29 @@ describe.each(drivers)('response cache of the catalogue reads (%s)', (driver) =>
       expect(decode(reply.rawPayload).toString()).toBe(plain.body);
     }
   });
+
+  it('answers an unchanged read with an empty 304 to a browser that kept it', async () => {
+    const url = '/api/products?includeHidden=true&sort=name&limit=100';
+    const first = await get(t.app, url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/authorization/i);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Staff see hidden products at the same URL: the shopper's tag does not match their answer.
+    const staff = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, authorization: `Bearer ${adminToken}` },
+    });
+    expect(staff.statusCode).toBe(200);
+    await insertProduct(t.app.db, { name: 'Apricots' });
+    invalidateCatalogCache(t.app.db);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(body<Page>(changed).data.products[0]!.name).toBe('Apricots');
+  });
 });
