@@ -23,7 +23,9 @@ export function fetchListingPage(filter: ListingFilter, page: number, signal?: A
   );
 }
 
-let prefetched: { key: string; page: ReturnType<typeof fetchListingPage> } | null = null;
+type ListingPage = Awaited<ReturnType<typeof fetchListingPage>>;
+
+let prefetched: { key: string; page: Promise<ListingPage>; arrived?: ListingPage } | null = null;
 
 /**
  * Asks for the first page of the listing at `search` (a /products query string) when the page's
@@ -33,9 +35,24 @@ let prefetched: { key: string; page: ReturnType<typeof fetchListingPage> } | nul
 export function prefetchProductListing(search: string): void {
   const filter = readListingFilter(new URLSearchParams(search));
   const page = fetchListingPage(filter, 1);
-  // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
-  page.then(({ products }) => fetchFirstPictures(products)).catch(() => undefined);
-  prefetched = { key: JSON.stringify(filter), page };
+  const entry: NonNullable<typeof prefetched> = { key: JSON.stringify(filter), page };
+  prefetched = entry;
+  page
+    .then((answer) => {
+      entry.arrived = answer;
+      fetchFirstPictures(answer.products);
+    })
+    // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
+    .catch(() => undefined);
+}
+
+/**
+ * The prefetched first page if it is for this filter and has already arrived, so the page's
+ * first render can show the products instead of a skeleton; it stays there for
+ * takePrefetchedListing.
+ */
+export function arrivedPrefetchedListing(filter: ListingFilter): ListingPage | null {
+  return prefetched?.key === JSON.stringify(filter) ? (prefetched.arrived ?? null) : null;
 }
 
 /** The prefetched first page if it is for this filter; either way it is used up. */

@@ -3,7 +3,11 @@ import type { Pagination, Product } from '@grocery/shared-api';
 import { notify } from '@grocery/shared-ui';
 import { getErrorMessage } from '@grocery/shared-api';
 import type { ListingFilter } from './listing-params';
-import { fetchListingPage, takePrefetchedListing } from './listing-request';
+import {
+  arrivedPrefetchedListing,
+  fetchListingPage,
+  takePrefetchedListing,
+} from './listing-request';
 
 export const LISTING_ERROR = 'Failed to fetch products';
 
@@ -21,21 +25,28 @@ interface Loaded {
 export function useProductListing(filter: ListingFilter) {
   const [attempt, setAttempt] = useState(0);
   const key = `${JSON.stringify(filter)}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A first page that arrived while the page's code loaded is shown by the first render: a
+  // skeleton first cost a render, a layout and an effect's round trip (100-200 ms cold).
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const arrived = arrivedPrefetchedListing(filter);
+    return arrived && { key, ...arrived };
+  });
   const [failed, setFailed] = useState<{ key: string; error: unknown } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const current = loaded?.key === key ? loaded : null;
 
   useEffect(() => {
+    const prefetched = takePrefetchedListing(filter);
+    if (current) return;
     const controller = new AbortController();
-    (takePrefetchedListing(filter) ?? fetchListingPage(filter, 1, controller.signal)).then(
+    (prefetched ?? fetchListingPage(filter, 1, controller.signal)).then(
       (data) => setLoaded({ key, ...data }),
       (error: unknown) => !controller.signal.aborted && setFailed({ key, error }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` covers the filter
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` covers the filter, and `current` only matters for the first page shown at mount
   }, [key]);
 
-  const current = loaded?.key === key ? loaded : null;
   const error = failed?.key === key ? failed.error : undefined;
 
   async function loadMore() {
