@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, ShoppingBasket } from 'lucide-react';
 import clsx from 'clsx';
+import { useLaterPicturesShown } from './later-pictures';
 
 export interface ImageCarouselProps {
   images: string[];
@@ -8,8 +9,11 @@ export interface ImageCarouselProps {
   alt: string;
   /** Load the first picture eagerly; for the cards above the fold. */
   priority?: boolean;
-  /** Keep the picture's place empty (no request yet); the carousel's controls still show. */
-  deferred?: boolean;
+  /**
+   * Under LaterPictures: the picture's place stays empty (no request yet) until the leading
+   * pictures are in; the carousel's controls show meanwhile.
+   */
+  later?: boolean;
   className?: string;
 }
 
@@ -17,8 +21,9 @@ export interface ImageCarouselProps {
  * Product pictures with arrows and dots. Arrow keys move between pictures while focus is inside
  * the carousel; the controls are real buttons so they work with a keyboard and screen reader.
  */
-export function ImageCarousel({ images, alt, priority, deferred, className }: ImageCarouselProps) {
+export function ImageCarousel({ images, alt, priority, later, className }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
+  const laterShown = useLaterPicturesShown();
   const count = images.length;
   if (count === 0) {
     return (
@@ -49,7 +54,7 @@ export function ImageCarousel({ images, alt, priority, deferred, className }: Im
       aria-label={`${alt} pictures`}
       onKeyDown={onKeyDown}
     >
-      {deferred ? (
+      {later && !laterShown ? (
         <span className="gs-carousel__image gs-carousel__image--later" />
       ) : (
         <img

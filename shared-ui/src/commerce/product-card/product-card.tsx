@@ -17,8 +17,8 @@ export interface ProductCardProps {
   view?: ProductView;
   /** Eager, high-priority picture for cards above the fold. */
   priority?: boolean;
-  /** The picture's place is kept empty for now (see ProductGrid). */
-  pictureDeferred?: boolean;
+  /** The picture waits for the leading ones (see LaterPictures). */
+  pictureLater?: boolean;
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
 }
@@ -32,7 +32,7 @@ export function ProductCard({
   product,
   view = 'grid',
   priority,
-  pictureDeferred,
+  pictureLater,
   headingAs: Heading = 'h3',
   className,
 }: ProductCardProps) {
@@ -53,7 +53,7 @@ export function ProductCard({
           images={productImages(product)}
           alt={product.name}
           priority={priority}
-          deferred={pictureDeferred}
+          later={pictureLater}
         />
         {hasDiscount(product) && (
           <span className="gs-product-card__ribbon">{discountPercent(product)}% off</span>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { productFixture } from '../testing/fixtures';
 import { renderShop, resetShop } from '../testing/render';
 import { ProductGrid } from './product-grid';
@@ -10,12 +10,20 @@ const shelf = ['Apples', 'Bread', 'Cheese'].map((name, i) =>
 );
 
 describe('ProductGrid', () => {
-  it('shows the leading pictures at once and the others from the next frame', async () => {
+  it('asks for the other pictures once the leading ones are in', async () => {
     renderShop(<ProductGrid products={shelf} priorityCount={1} />);
-    expect(screen.getByAltText('Apples')).toHaveAttribute('loading', 'eager');
+    const leading = screen.getByAltText('Apples');
+    expect(leading).toHaveAttribute('loading', 'eager');
     expect(screen.queryByAltText('Bread')).toBeNull();
+    fireEvent.load(leading);
     await waitFor(() => expect(screen.getByAltText('Bread')).toHaveAttribute('loading', 'lazy'));
     expect(screen.getByAltText('Cheese')).toHaveAttribute('src', '/images/2.svg');
+  });
+
+  it('asks for the other pictures when a leading one fails', async () => {
+    renderShop(<ProductGrid products={shelf} priorityCount={1} />);
+    fireEvent.error(screen.getByAltText('Apples'));
+    expect(await screen.findByAltText('Bread')).toBeInTheDocument();
   });
 
   it('shows every picture at once without leading cards', () => {

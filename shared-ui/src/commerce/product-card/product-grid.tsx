@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import type { Product } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
 import { Skeleton, SkeletonText } from '../../components/skeleton';
+import { LaterPictures } from './later-pictures';
 import { ProductCard, type ProductCardProps, type ProductView } from './product-card';
 
 export interface ProductGridProps {
@@ -16,21 +17,6 @@ export interface ProductGridProps {
 }
 
 /**
- * False until the frame after the grid first shows, when `waits`. Every product picture is an
- * SVG document the browser parses on the main thread as it arrives: a dozen below-the-fold ones
- * arriving together held back the frame that paints the first row by 100-150 ms.
- */
-function useFirstFrameShown(waits: boolean): boolean {
-  const [shown, setShown] = useState(!waits);
-  useEffect(() => {
-    if (shown) return;
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, [shown]);
-  return shown;
-}
-
-/**
  * Responsive shelf of product cards: 2 columns on phones up to 4-5 on desktops, or a list. The
  * cards past `priorityCount` ask for their pictures once the leading ones are on screen.
  */
@@ -42,21 +28,27 @@ export function ProductGrid({
   label,
   className,
 }: ProductGridProps) {
-  const restMayLoad = useFirstFrameShown(priorityCount > 0 && products.length > priorityCount);
+  const list = useRef<HTMLUListElement>(null);
   return (
-    <ul className={cn('gs-product-grid', `gs-product-grid--${view}`, className)} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            view={view}
-            priority={index < priorityCount}
-            pictureDeferred={index >= priorityCount && !restMayLoad}
-            headingAs={headingAs}
-          />
-        </li>
-      ))}
-    </ul>
+    <LaterPictures waits={priorityCount > 0 && products.length > priorityCount} listRef={list}>
+      <ul
+        ref={list}
+        className={cn('gs-product-grid', `gs-product-grid--${view}`, className)}
+        aria-label={label}
+      >
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              view={view}
+              priority={index < priorityCount}
+              pictureLater={index >= priorityCount}
+              headingAs={headingAs}
+            />
+          </li>
+        ))}
+      </ul>
+    </LaterPictures>
   );
 }
 
