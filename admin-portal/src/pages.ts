@@ -1,12 +1,20 @@
-import { lazy } from 'react';
 import type { RemotePages } from '@grocery/shared-api';
+import { lazyRemotePage } from '@grocery/shared-ui';
 
 /** The admin portal's screens; each is its own chunk, fetched when the shell first shows it. */
 const pages: RemotePages = {
-  dashboard: lazy(() => import('./features/dashboard/dashboard-page')),
-  products: lazy(() => import('./features/products/products-page')),
-  categories: lazy(() => import('./features/categories/categories-page')),
-  requests: lazy(() => import('./features/requests/requests-page')),
+  dashboard: lazyRemotePage(() =>
+    import('./features/dashboard/dashboard-page').then((m) => m.default),
+  ),
+  products: lazyRemotePage(() =>
+    import('./features/products/products-page').then((m) => m.default),
+  ),
+  categories: lazyRemotePage(() =>
+    import('./features/categories/categories-page').then((m) => m.default),
+  ),
+  requests: lazyRemotePage(() =>
+    import('./features/requests/requests-page').then((m) => m.default),
+  ),
 };
 
 export default pages;

@@ -27,5 +27,6 @@ export * from './components/visually-hidden';
 export * from './lib/breakpoints';
 export * from './lib/cn';
 export * from './lib/format';
+export * from './lib/lazy-remote-page';
 export * from './lib/stock';
 export * from './commerce';

@@ -68,7 +68,7 @@ export function RemotePage({ remote, page }: RemotePageProps) {
       )}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      {/* A page without `preload` (React.lazy alone) still suspends here. */}
+      {/* A page rendered before its code is in (React.lazy) suspends here. */}
       <Suspense fallback={loading}>
         <LoadedPage remote={remote} page={page} />
       </Suspense>
