@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { RemotePage, RemotePages } from '@grocery/shared-api';
+import type { RemotePages } from '@grocery/shared-api';
 import { ComingSoon, lazyRemotePage } from '@grocery/shared-ui';
 import { prefetchProductListing } from './features/products/listing-request';
 
