@@ -1,4 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { RemotePage } from '@grocery/shared-api';
+import { lazyRemotePage as lazyPage } from '@grocery/shared-ui';
 
 // Each shell screen is its own chunk: a visitor downloads the landing page or the login form,
 // not every form of the shell (nor react-hook-form before a form is shown).
@@ -20,31 +22,8 @@ const loaders = {
   profile: () => import('../../features/profile/profile-page').then((m) => m.ProfilePage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-/**
- * A page in its own chunk, and the one load of that chunk. Once the chunk is in (a prefetch
- * below), the page renders the loaded component itself: through React.lazy it would still
- * suspend once, and React holds back the commit of a suspended page until 300 ms after the
- * last loading fallback was shown (a cold /login waited ~300 ms for that).
- */
-function lazyPage(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (Page) => (loaded = Page),
-      (error: unknown) => {
-        // A later render or prefetch tries again instead of keeping the failure.
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => start().then((Page) => ({ default: Page })));
-  function ShellPage() {
-    return createElement(loaded ?? Lazy);
-  }
-  return { Page: ShellPage, load: start };
-}
-
+// The same loader as the remotes' pages: once a page's chunk is in, it renders without
+// suspending (and without React's 300 ms hold on revealing suspended content).
 const pages = {
   landing: lazyPage(loaders.landing),
   login: lazyPage(loaders.login),
@@ -56,22 +35,22 @@ const pages = {
   profile: lazyPage(loaders.profile),
 };
 
-export const LandingPage = pages.landing.Page;
-export const LoginPage = pages.login.Page;
-export const RegisterPage = pages.register.Page;
-export const ForgotPasswordPage = pages.forgotPassword.Page;
-export const ResetPasswordPage = pages.resetPassword.Page;
-export const InitializePage = pages.initialize.Page;
-export const StyleTestPage = pages.styleTest.Page;
-export const ProfilePage = pages.profile.Page;
+export const LandingPage = pages.landing;
+export const LoginPage = pages.login;
+export const RegisterPage = pages.register;
+export const ForgotPasswordPage = pages.forgotPassword;
+export const ResetPasswordPage = pages.resetPassword;
+export const InitializePage = pages.initialize;
+export const StyleTestPage = pages.styleTest;
+export const ProfilePage = pages.profile;
 
 /** The pages a visitor without a session lands on from outside: their paths and code. */
-const PUBLIC_PAGES: Record<string, () => Promise<unknown>> = {
-  '/': pages.landing.load,
-  '/login': pages.login.load,
-  '/register': pages.register.load,
-  '/forgot-password': pages.forgotPassword.load,
-  '/reset-password': pages.resetPassword.load,
+const PUBLIC_PAGES: Record<string, RemotePage> = {
+  '/': pages.landing,
+  '/login': pages.login,
+  '/register': pages.register,
+  '/forgot-password': pages.forgotPassword,
+  '/reset-password': pages.resetPassword,
 };
 
 /**
@@ -81,5 +60,5 @@ const PUBLIC_PAGES: Record<string, () => Promise<unknown>> = {
  * reuses the same chunk load; a failure here surfaces there.
  */
 export function prefetchPublicPage(pathname: string): void {
-  PUBLIC_PAGES[pathname]?.().catch(() => undefined);
+  PUBLIC_PAGES[pathname]?.preload?.().catch(() => undefined);
 }
