@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 const MAX_TOKENS = 8;
@@ -63,6 +63,12 @@ export function toTsqueryText(words: string[][], mode: 'all' | 'any'): string {
   return groups.join(mode === 'all' ? ' & ' : ' | ');
 }
 
-export function tsqueryOf(text: string): SQL {
-  return sql`to_tsquery('english', ${text})`;
+/**
+ * A prepared statement's generic plan would parse a placeholder's tsquery again for every row it
+ * ranks; as a subquery it is parsed once per run.
+ */
+export function tsqueryOf(text: string | Placeholder): SQL {
+  return typeof text === 'string'
+    ? sql`to_tsquery('english', ${text})`
+    : sql`(SELECT to_tsquery('english', ${text}))`;
 }

@@ -9,6 +9,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -123,3 +125,24 @@ export const products = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
 ]);
+
+/**
+ * The search index's postings: one row per lexeme of a product's search_vector, with the rank
+ * that lexeme alone gives the product. Triggers keep it equal to the vectors. A one-word search
+ * reads the best few products per lexeme off search_postings_ranked_idx instead of ranking every
+ * match (search-page.ts). The term is collated "C" (in the migration) so a prefix is one range.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    weight: real('weight').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.term] }),
+    index('search_postings_ranked_idx').on(t.term, t.weight.desc(), t.productId),
+  ],
+);

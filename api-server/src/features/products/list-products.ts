@@ -5,6 +5,7 @@ import { catalogCache } from '../../lib/catalog-cache';
 import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
+import { groupLexemes } from '../../lib/search-lexemes';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
 import {
@@ -20,7 +21,8 @@ import {
 } from './product-query';
 import { withDocuments } from './product-document';
 import { productJson, type ProductRow } from './product-row';
-import { searchPageRows } from './search-page';
+import { searchPageRows, withinTop } from './search-page';
+import { searchTopStatement } from './search-statements';
 
 function pagination(query: ProductListQuery, total: number): Pagination {
   return {
@@ -49,24 +51,37 @@ async function readPage(db: Db, query: ProductListQuery, reader: PageReader) {
   return { rows, pagination: pagination(query, total) };
 }
 
+interface SearchSpec {
+  page: Omit<PageSpec, 'offset'>;
+  values: FilterValues;
+  scope: CatalogScope;
+  tsquery: string;
+  lexemes: string[] | null;
+}
+
 /** A search's reader: built per request, as its words and corrections vary. */
 function searchReader(
   db: Db,
   query: ProductListQuery,
-  page: Omit<PageSpec, 'offset'>,
-  tsquery: string,
+  { page, values, scope, tsquery, lexemes }: SearchSpec,
 ): Omit<PageReader, 'countKey'> {
   const matching = searchCondition(tsquery);
-  const withoutCategory = whereOf([page.where, matching]);
   const where = allConditions(page, matching);
+  const { limit } = query;
   const typed = query.search!;
-  return {
-    rows: (offset) =>
-      query.sort
-        ? sortedPage(db, { ...page, where: withoutCategory, offset })
-        : searchPageRows(db, { where, tsquery, typed, limit: query.limit, offset }),
-    total: async () => (await countMatching(db, where))[0]?.total ?? 0,
+  const rows = (offset: number) => {
+    if (query.sort) {
+      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
+    }
+    const top = withinTop(offset, limit);
+    if (top && lexemes) {
+      const bound = { ...values, tsquery, typed, lexemes, limit, offset };
+      return searchTopStatement(db, query, scope).execute(bound);
+    }
+    const everyMatch = { where, filters: undefined, lexemes: null };
+    return searchPageRows(db, { ...everyMatch, tsquery, typed, limit, offset }, top);
   };
+  return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
 }
 
 /**
@@ -114,9 +129,14 @@ export async function listProducts(
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
-  const words = await catalogCache(db).searchWords(tokens.join(' '), () =>
-    expandSearchWords(db, tokens),
-  );
+  const { words, lexemes } = await catalogCache(db).searchWords(tokens.join(' '), async () => {
+    const expanded = await expandSearchWords(db, tokens);
+    // One word is ranked off its postings; several are ranked over every match (search-page.ts).
+    return {
+      words: expanded,
+      lexemes: expanded.length === 1 ? await groupLexemes(db, expanded[0]!) : null,
+    };
+  });
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,
@@ -125,7 +145,7 @@ export async function listProducts(
   };
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const reader = searchReader(db, query, page, tsquery);
+    const reader = searchReader(db, query, { page, values, scope, tsquery, lexemes });
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
   const strict = await search('all');

@@ -11,9 +11,10 @@ import {
   sortedPage,
   whereOf,
 } from './product-query';
+import { preparedOnce } from './prepared-once';
 
 /** Bound at each run of a prepared statement. */
-const BOUND_AT_RUN: FilterValues = {
+export const BOUND_AT_RUN: FilterValues = {
   day: sql.placeholder('day'),
   categoryIds: sql.placeholder('categoryIds'),
   hiddenCategoryIds: sql.placeholder('hiddenCategoryIds'),
@@ -38,25 +39,18 @@ function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: str
 
 export type ListingStatements = ReturnType<typeof prepare>;
 
-const prepared = new WeakMap<Db, Map<string, ListingStatements>>();
-
 /**
- * The statements of a listing without search, built once per shape (scope, filters present,
- * sort) and prepared: drizzle builds the SQL once instead of per request, and PostgreSQL parses
- * and plans it once per connection. Values (day, ids, page) are bound at each run. The shapes are
- * few (2 scopes x 5 sorts x 2 orders x 16 filter sets at most).
+ * The statements of a listing without search, prepared once per shape (see preparedOnce). Values
+ * (day, ids, page) are bound at each run. The shapes are few (2 scopes x 5 sorts x 2 orders x 16
+ * filter sets at most).
  */
 export function listingStatements(
   db: Db,
   query: ProductListQuery,
   scope: CatalogScope,
 ): ListingStatements {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
   const shape = JSON.stringify([
+    'list',
     scope,
     query.sort ?? null,
     query.order ?? null,
@@ -65,10 +59,5 @@ export function listingStatements(
     query.sale,
     query.lowStock,
   ]);
-  let statements = byShape.get(shape);
-  if (!statements) {
-    statements = prepare(db, query, scope, `products_list_${byShape.size}`);
-    byShape.set(shape, statements);
-  }
-  return statements;
+  return preparedOnce(db, shape, (name) => prepare(db, query, scope, name));
 }

@@ -1,8 +1,9 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, searchPostings } from '../../db/schema';
+import type { Bound } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { type ProductRow, selectProducts } from './product-row';
+import { selectProducts } from './product-row';
 
 /**
  * How many of the best full-text matches are re-ranked by how closely their name resembles what
@@ -12,15 +13,42 @@ import { type ProductRow, selectProducts } from './product-row';
 const RERANKED = 100;
 
 export interface SearchInput {
+  /** Every condition, the text match included. */
   where: SQL | undefined;
-  tsquery: string;
-  typed: string;
-  limit: number;
-  offset: number;
+  /** `where` without the text match, which postings answer on their own. */
+  filters: SQL | undefined;
+  tsquery: Bound<string>;
+  typed: Bound<string>;
+  /** The one typed word's lexemes (search-lexemes.ts); null ranks every match. */
+  lexemes: Bound<string[]> | null;
+  limit: Bound<number>;
+  offset: Bound<number>;
+}
+
+/** Whether a page ends inside the re-ranked top, which alone needs no ranking of every match. */
+export const withinTop = (offset: number, limit: number) => offset + limit <= RERANKED;
+
+/**
+ * The best RERANKED matches by each lexeme's own weight, off search_postings_ranked_idx: a walk
+ * that stops once it has them, where ranking every match of a common word reads thousands of rows.
+ * For one lexeme these hold the top RERANKED by ts_rank; for a word's several lexemes, every
+ * product that is among the best for one of them. NULLS LAST is the index's order (drizzle's
+ * default for a descending key), which a plain DESC would not match.
+ */
+function bestPerLexeme(where: SQL | undefined, lexemes: Bound<string[]>): SQL {
+  const terms = Array.isArray(lexemes) ? sql.param(lexemes) : lexemes;
+  return sql`SELECT "hit"."id" FROM search_lexemes(${terms}::text[]) AS "lexeme"("term")
+    CROSS JOIN LATERAL (
+      SELECT ${searchPostings.productId} AS "id" FROM ${searchPostings}
+      JOIN ${products} ON ${products.id} = ${searchPostings.productId}
+      WHERE ${searchPostings.term} = "lexeme"."term" AND ${where ?? sql`true`}
+      ORDER BY ${searchPostings.weight} DESC NULLS LAST, ${searchPostings.productId}
+      LIMIT ${RERANKED}
+    ) AS "hit"`;
 }
 
 /** Every match with its full-text rank, and with its place in rank order when asked. */
-function rankedMatches(db: Db, input: SearchInput, numbered: boolean) {
+function rankedMatches(db: Db, input: SearchInput, numbered: boolean, where = input.where) {
   const rank = sql<number>`ts_rank(${products.searchVector}, ${tsqueryOf(input.tsquery)})`;
   const place = numbered
     ? sql<number>`row_number() OVER (ORDER BY ${rank} DESC, ${products.id})`
@@ -33,7 +61,15 @@ function rankedMatches(db: Db, input: SearchInput, numbered: boolean) {
       place: place.as('place'),
     })
     .from(products)
-    .where(input.where);
+    .where(where);
+}
+
+/**
+ * The candidates already match every condition. Repeating them, or the text match among the
+ * postings' filters, would lead the planner to read every match again through the GIN index.
+ */
+function candidatesOf({ where, filters, lexemes }: SearchInput): SQL | undefined {
+  return lexemes ? sql`${products.id} IN (${bestPerLexeme(filters, lexemes)})` : where;
 }
 
 /**
@@ -41,17 +77,16 @@ function rankedMatches(db: Db, input: SearchInput, numbered: boolean) {
  * rest by rank. A page inside the top needs only the top: a top-N sort of the matches, with no
  * numbering and no second sort of them all.
  */
-function rankedPage(db: Db, input: SearchInput) {
-  const withinTop = input.offset + input.limit <= RERANKED;
+function rankedPage(db: Db, input: SearchInput, top: boolean) {
   const ranked = (
-    withinTop
-      ? rankedMatches(db, input, false)
+    top
+      ? rankedMatches(db, input, false, candidatesOf(input))
           .orderBy(sql`"rank" DESC`, asc(products.id))
           .limit(RERANKED)
       : rankedMatches(db, input, true)
   ).as('ranked');
   const reranked = sql`${ranked.rank} + 0.3 * word_similarity(${input.typed}, ${ranked.name})`;
-  const relevance = withinTop
+  const relevance = top
     ? [sql`${reranked} DESC`, desc(ranked.rank), asc(ranked.id)]
     : [
         sql`${ranked.place} > ${RERANKED}`,
@@ -73,8 +108,11 @@ function rankedPage(db: Db, input: SearchInput) {
     .as('page');
 }
 
-/** A page of matches by relevance (see rankedPage), as full product rows. */
-export function searchPageRows(db: Db, input: SearchInput): Promise<ProductRow[]> {
-  const page = rankedPage(db, input);
+/**
+ * A page of matches by relevance (see rankedPage), as full product rows. `top` says the page ends
+ * inside the re-ranked top (withinTop), which the caller knows from its offset and limit.
+ */
+export function searchPageRows(db: Db, input: SearchInput, top: boolean) {
+  const page = rankedPage(db, input, top);
   return selectProducts(db).innerJoin(page, eq(products.id, page.id)).orderBy(asc(page.position));
 }
