@@ -81,17 +81,27 @@ export async function catalogueLoad(
       budget: `>= ${floor}x bare`,
       ok: ratio(list, bare30) >= floor,
     });
-    const search = await load({
-      serverPid: uncached.pid,
-      url: `${uncached.url}/api/products?search=banana`,
-      path: () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`,
-    });
+    const searchAt = (connections: number) =>
+      load({
+        serverPid: uncached.pid,
+        url: `${uncached.url}/api/products?search=banana`,
+        path: () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`,
+        connections,
+      });
+    const search = await searchAt(30);
     rows.push({
       section,
       metric: 'search with typos, uncached (30 conn)',
       value: fmt(search),
       budget: pg ? `p99 <= ${BUDGETS.searchP99MsPg} ms` : '- (budget on PostgreSQL)',
       ok: pg ? search.p99 <= BUDGETS.searchP99MsPg : undefined,
+    });
+    // At 30 connections on two cores the p99 is mostly queueing; this shows a lighter load's.
+    rows.push({
+      section,
+      metric: 'search with typos, uncached (10 conn)',
+      value: fmt(await searchAt(10)),
+      budget: '-',
     });
   } finally {
     await uncached.stop();
