@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 /**
  * A typed prefix that begins more indexed lexemes than this ("b") is ranked over every match
  * instead: walking each lexeme's postings would cost more than the full ranking.
  */
 export const MAX_PREFIX_LEXEMES = 24;
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The lexemes in search_postings that a word group (see expandSearchWords) matches, exactly as
@@ -18,16 +17,20 @@ export async function groupLexemes(
   db: Db,
   [typed, ...alternatives]: string[],
 ): Promise<string[] | null> {
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const stems = (await db.execute(sql`
+  const [stems] = await rawRows<{ typed: string[]; exact: string[] }>(
+    db,
+    sql`
     SELECT coalesce(tsvector_to_array(to_tsvector('english', ${typed ?? ''})), '{}') AS typed,
       coalesce(tsvector_to_array(to_tsvector('english', ${alternatives.join(' ')})), '{}') AS exact
-  `)) as unknown as Rows<{ typed: string[]; exact: string[] }>;
-  const { typed: prefixes = [], exact = [] } = stems.rows[0] ?? {};
+  `,
+  );
+  const { typed: prefixes = [], exact = [] } = stems ?? {};
   const lexemes = new Set(exact);
   for (const prefix of prefixes) {
     // A skip scan: each step is one probe of search_postings_ranked_idx for the next lexeme.
-    const found = (await db.execute(sql`
+    const found = await rawRows<{ term: string }>(
+      db,
+      sql`
       WITH RECURSIVE prefixed(term, n) AS (
         SELECT min(term), 1 FROM search_postings WHERE term >= ${prefix}
         UNION ALL
@@ -36,9 +39,10 @@ export async function groupLexemes(
         WHERE starts_with(prefixed.term, ${prefix}) AND n <= ${MAX_PREFIX_LEXEMES}
       )
       SELECT term FROM prefixed WHERE starts_with(term, ${prefix})
-    `)) as unknown as Rows<{ term: string }>;
-    if (found.rows.length > MAX_PREFIX_LEXEMES) return null;
-    for (const { term } of found.rows) lexemes.add(term);
+    `,
+    );
+    if (found.length > MAX_PREFIX_LEXEMES) return null;
+    for (const { term } of found) lexemes.add(term);
   }
   return [...lexemes];
 }

@@ -1,5 +1,6 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
@@ -22,7 +23,7 @@ export function searchTokens(text: string): string[] {
   return [...new Set(words.map((w) => w.slice(0, MAX_TOKEN_LENGTH)))].slice(0, MAX_TOKENS);
 }
 
-interface TokenRow extends Record<string, unknown> {
+interface TokenRow {
   word: string;
   completions: string[] | null;
   corrections: string[] | null;
@@ -35,8 +36,9 @@ interface TokenRow extends Record<string, unknown> {
  */
 export async function expandSearchWords(db: Db, tokens: string[]): Promise<string[][]> {
   if (!tokens.length) return [];
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result = (await db.execute<TokenRow>(sql`
+  const rows = await rawRows<TokenRow>(
+    db,
+    sql`
     SELECT tok.word,
       ARRAY(SELECT t.term FROM search_terms t WHERE t.term LIKE tok.word || '%'
             ORDER BY length(t.term), t.term LIMIT 12) AS completions,
@@ -48,8 +50,9 @@ export async function expandSearchWords(db: Db, tokens: string[]): Promise<strin
               AND length(tok.word) >= ${MIN_CORRECTABLE}
               AND tok.word !~ '^[0-9]+$') AS corrections
     FROM unnest(string_to_array(${tokens.join(' ')}, ' ')) WITH ORDINALITY AS tok(word, position)
-    ORDER BY tok.position`)) as unknown as { rows: TokenRow[] };
-  return result.rows.map((row) => {
+    ORDER BY tok.position`,
+  );
+  return rows.map((row) => {
     const alternatives = row.completions?.length ? row.completions : (row.corrections ?? []);
     return [row.word, ...alternatives.filter((term) => term !== row.word)];
   });

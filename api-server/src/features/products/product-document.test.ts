@@ -1,5 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Product } from '@grocery/shared-api';
+import { rawRows } from '../../db/raw-rows';
 import { products } from '../../db/schema';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { body, get, initializeAdmin, post, put } from '../../test/accounts';
@@ -25,16 +26,16 @@ describe.each(drivers)('stored product documents (%s)', (driver) => {
   });
 
   it('has the trigger watch exactly the columns a document is made of', async () => {
-    // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-    const watched = (await t.app.db.execute(sql`SELECT event_object_column AS "column"
-      FROM information_schema.triggered_update_columns
-      WHERE trigger_name = 'products_document_stale'`)) as unknown as {
-      rows: { column: string }[];
-    };
+    const watched = await rawRows<{ column: string }>(
+      t.app.db,
+      sql`SELECT event_object_column AS "column"
+        FROM information_schema.triggered_update_columns
+        WHERE trigger_name = 'products_document_stale'`,
+    );
     const columns = Object.values(documentColumns)
       .map((column) => column.name)
       .filter((name) => name !== 'id');
-    expect(watched.rows.map((row) => row.column).sort()).toEqual(columns.sort());
+    expect(watched.map((row) => row.column).sort()).toEqual(columns.sort());
   });
 
   it('answers a product changed behind the API with its new text, and stores it again', async () => {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import type { Bound } from '../../lib/catalog-scope';
@@ -19,8 +19,8 @@ export interface SearchInput {
   filters: SQL | undefined;
   tsquery: Bound<string>;
   typed: Bound<string>;
-  /** The one typed word's lexemes (search-lexemes.ts); null ranks every match. */
-  lexemes: Bound<string[]> | null;
+  /** The one typed word's lexemes (search-lexemes.ts), bound at each run; null ranks every match. */
+  lexemes: Placeholder | null;
   limit: Bound<number>;
   offset: Bound<number>;
 }
@@ -35,9 +35,8 @@ export const withinTop = (offset: number, limit: number) => offset + limit <= RE
  * product that is among the best for one of them. NULLS LAST is the index's order (drizzle's
  * default for a descending key), which a plain DESC would not match.
  */
-function bestPerLexeme(where: SQL | undefined, lexemes: Bound<string[]>): SQL {
-  const terms = Array.isArray(lexemes) ? sql.param(lexemes) : lexemes;
-  return sql`SELECT "hit"."id" FROM search_lexemes(${terms}::text[]) AS "lexeme"("term")
+function bestPerLexeme(where: SQL | undefined, lexemes: Placeholder): SQL {
+  return sql`SELECT "hit"."id" FROM search_lexemes(${lexemes}::text[]) AS "lexeme"("term")
     CROSS JOIN LATERAL (
       SELECT ${searchPostings.productId} AS "id" FROM ${searchPostings}
       JOIN ${products} ON ${products.id} = ${searchPostings.productId}

@@ -1,20 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@grocery/shared-api';
+import { rawRows } from '../../db/raw-rows';
 import { seedDemoCatalog } from '../../db/seed/demo-catalog';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { groupLexemes } from '../../lib/search-lexemes';
-import { expandSearchWords, searchTokens } from '../../lib/text-search';
+import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { body, get } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertProduct } from '../../test/catalog';
 
-type Rows<T> = { rows: T[] };
-
 describe.each(drivers)('search postings (%s)', (driver) => {
   const t = useTestApp(driver);
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.app.db.execute(query)) as unknown as Rows<T>).rows;
+  const rows = <T>(query: SQL) => rawRows<T>(t.app.db, query);
   /** Postings missing from, or left over beyond, the products' search vectors. */
   const drift = async () =>
     (
@@ -69,7 +66,7 @@ describe.each(drivers)('search postings (%s)', (driver) => {
       const lexemes = await lexemesOf(typed);
       expect(lexemes).not.toBeNull();
       const [group] = await expandSearchWords(t.app.db, searchTokens(typed));
-      const tsquery = `(${[`${group![0]}:*`, ...group!.slice(1)].join(' | ')})`;
+      const tsquery = toTsqueryText([group!], 'all');
       const byVector = await rows<{ id: string }>(sql`SELECT id FROM products
         WHERE search_vector @@ to_tsquery('english', ${tsquery}) ORDER BY id`);
       const byPostings = await rows<{ id: string }>(sql`SELECT DISTINCT product_id AS id
