@@ -75,6 +75,12 @@ describe('browsing the catalogue', () => {
     await page.getByRole('heading', { name: 'Search results for "bananna"', level: 1 }).waitFor();
     const names = await cardNames(page);
     expect(names.some((name) => /banana/i.test(name))).toBe(true);
+    // A search is listed best match first: the API's order when no sort is asked for.
+    const sortBy = page.getByLabel('Sort by');
+    expect(await sortBy.locator('option:checked').textContent()).toBe('Best match');
+    const ranked = await listProducts('search=bananna&limit=20');
+    expect(names).toEqual(ranked.products.map((p) => p.name));
+    expect(ranked.products[0]!.name).toMatch(/banana/i);
   });
 
   it('opens a product from its card', async () => {

@@ -12,6 +12,15 @@ describe('products listing title', () => {
     expect(title('')).toBe('All Products');
   });
 
+  it('lists a search best match first unless a sort is chosen, and never anything else', () => {
+    const read = (query: string) => readListingFilter(new URLSearchParams(query)).sort;
+    expect(read('search=milk')).toBe('relevance');
+    expect(read('search=milk&sort=relevance')).toBe('relevance');
+    expect(read('search=milk&sort=price')).toBe('price');
+    expect(read('sort=relevance')).toBe('name');
+    expect(read('search=%20%20')).toBe('name');
+  });
+
   it('reads sort and order, falling back to name ascending', () => {
     expect(readListingFilter(new URLSearchParams('sort=price&order=desc'))).toMatchObject({
       sort: 'price',

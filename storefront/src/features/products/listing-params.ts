@@ -1,5 +1,7 @@
 export const SORT_FIELDS = ['name', 'price', 'stock'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
+/** A search may also be listed by how well each product matches, the API's order without a sort. */
+export type ListingSort = SortField | 'relevance';
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListingFilter {
@@ -7,20 +9,28 @@ export interface ListingFilter {
   search?: string;
   featured: boolean;
   sale: boolean;
-  sort: SortField;
+  sort: ListingSort;
   order: SortOrder;
 }
 
-/** Reads the /products query string; unknown sort values fall back to name ascending. */
+/**
+ * Reads the /products query string. Without a valid sort a search is listed best match first,
+ * as shoppers expect of a search box, and anything else by name ascending.
+ */
 export function readListingFilter(params: URLSearchParams): ListingFilter {
   const sort = params.get('sort');
   const order = params.get('order');
+  const search = params.get('search')?.trim() || undefined;
   return {
     category: params.get('category') || undefined,
-    search: params.get('search')?.trim() || undefined,
+    search,
     featured: params.get('featured') === 'true',
     sale: params.get('sale') === 'true',
-    sort: SORT_FIELDS.includes(sort as SortField) ? (sort as SortField) : 'name',
+    sort: SORT_FIELDS.includes(sort as SortField)
+      ? (sort as SortField)
+      : search
+        ? 'relevance'
+        : 'name',
     order: order === 'desc' ? 'desc' : 'asc',
   };
 }

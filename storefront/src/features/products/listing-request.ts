@@ -16,8 +16,7 @@ export function fetchListingPage(filter: ListingFilter, page: number, signal?: A
       search: filter.search,
       featured: filter.featured || undefined,
       sale: filter.sale || undefined,
-      sort: filter.sort,
-      order: filter.order,
+      ...(filter.sort === 'relevance' ? {} : { sort: filter.sort, order: filter.order }),
     },
     { signal },
   );

@@ -5,7 +5,12 @@ import { Container, type ProductView } from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { useAsync } from '../../lib/use-async';
 import { useStoredState } from '../../lib/use-stored-state';
-import { listingTitle, readListingFilter, type SortField, type SortOrder } from './listing-params';
+import {
+  listingTitle,
+  readListingFilter,
+  type ListingSort,
+  type SortOrder,
+} from './listing-params';
 import { ProductsToolbar } from './products-toolbar';
 import { ProductsResults } from './products-results';
 import { useProductListing } from './use-product-listing';
@@ -27,7 +32,7 @@ export function ProductsPage() {
   const listing = useProductListing(filter);
   const title = listingTitle(filter, category.data?.name);
 
-  const setSort = (sort: SortField, order: SortOrder) => {
+  const setSort = (sort: ListingSort, order: SortOrder) => {
     const next = new URLSearchParams(params);
     next.set('sort', sort);
     next.set('order', order);
@@ -43,6 +48,7 @@ export function ProductsPage() {
           <ProductsToolbar
             sort={filter.sort}
             order={filter.order}
+            searching={Boolean(filter.search)}
             onSortChange={setSort}
             view={view}
             onViewChange={setView}

@@ -1,7 +1,8 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { Select, cn, type ProductView } from '@grocery/shared-ui';
-import type { SortField, SortOrder } from './listing-params';
+import type { ListingSort, SortOrder } from './listing-params';
 
+const BEST_MATCH = { value: 'relevance-asc', label: 'Best match' };
 const SORT_OPTIONS = [
   { value: 'name-asc', label: 'Name: A to Z' },
   { value: 'name-desc', label: 'Name: Z to A' },
@@ -12,9 +13,11 @@ const SORT_OPTIONS = [
 ] as const;
 
 export interface ProductsToolbarProps {
-  sort: SortField;
+  sort: ListingSort;
   order: SortOrder;
-  onSortChange: (sort: SortField, order: SortOrder) => void;
+  /** A search can also be listed best match first. */
+  searching: boolean;
+  onSortChange: (sort: ListingSort, order: SortOrder) => void;
   view: ProductView;
   onViewChange: (view: ProductView) => void;
 }
@@ -22,6 +25,7 @@ export interface ProductsToolbarProps {
 export function ProductsToolbar({
   sort,
   order,
+  searching,
   onSortChange,
   view,
   onViewChange,
@@ -31,10 +35,10 @@ export function ProductsToolbar({
       <Select
         label="Sort by"
         containerClassName="sf-products-toolbar__sort"
-        value={`${sort}-${order}`}
-        options={SORT_OPTIONS}
+        value={sort === 'relevance' ? BEST_MATCH.value : `${sort}-${order}`}
+        options={searching ? [BEST_MATCH, ...SORT_OPTIONS] : SORT_OPTIONS}
         onChange={(event) => {
-          const [field, direction] = event.target.value.split('-') as [SortField, SortOrder];
+          const [field, direction] = event.target.value.split('-') as [ListingSort, SortOrder];
           onSortChange(field, direction);
         }}
       />
