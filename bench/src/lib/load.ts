@@ -21,6 +21,8 @@ export interface LoadOptions {
   path?: () => string;
   /** the server's pid: its CPU time per request is reported beside the rates */
   serverPid?: number;
+  /** false skips the unmeasured warm-up second (a later run of a load already warmed) */
+  warmUp?: boolean;
 }
 
 /** Linux's USER_HZ: /proc reports CPU times in hundredths of a second. */
@@ -57,7 +59,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     });
   // A second of the same load first, unmeasured: the JIT compiles the hot path (the first
   // second of a cold server runs at a fifth of its speed, whatever the endpoint).
-  await run(1);
+  if (options.warmUp !== false) await run(1);
   const cpuBefore = cpuUs(options.serverPid);
   const result = await run(options.seconds ?? 5);
   const cpuAfter = cpuUs(options.serverPid);
