@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps, ROOT } = require('./shared-deps.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 
 const ROUTER_FACADE = path.join(__dirname, 'react-router-declarative.mjs');
@@ -154,6 +155,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
                 favicon: path.join(dir, 'public/favicon.svg'),
               }),
               new EarlyScriptPlugin({ entry: path.join(dir, 'src/early.ts'), production }),
+              new CompileHintsPlugin(),
             ]
           : []),
         ...(production ? precompressed() : []),
