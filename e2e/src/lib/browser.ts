@@ -9,6 +9,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Else every new context loads the address bar's popup, ~400 chrome:// files, beside the test.
+  '--disable-features=WebUIOmniboxPopup',
 ];
 
 export function launchBrowser(): Promise<Browser> {
