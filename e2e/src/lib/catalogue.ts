@@ -1,4 +1,5 @@
-import { callApi } from './store';
+import { randomUUID } from 'node:crypto';
+import { callApi, type Envelope } from './store';
 
 export interface ApiProduct {
   id: string;
@@ -48,4 +49,61 @@ export async function wellStockedProduct(): Promise<ApiProduct> {
   const product = products.find((p) => p.stock >= 20);
   if (!product) throw new Error('the demo catalogue has no product with 20 or more in stock');
   return product;
+}
+
+/** What the admin changes about a product: its price and stock, or nothing but its existence. */
+export type CatalogueChange =
+  | { kind: 'price'; price: number }
+  | { kind: 'stock'; stock: number }
+  | { kind: 'delete' };
+
+async function expectOk(what: string, call: Promise<{ status: number; body: Envelope }>) {
+  const { status, body } = await call;
+  if (status !== 200 && status !== 201)
+    throw new Error(`${what} answered ${status}: ${body.message}`);
+  return body;
+}
+
+/** A product of its own, made by the admin through the API, so changing it disturbs no other test. */
+export async function createProduct(
+  token: string,
+  fields: { name: string; price: number; stock: number },
+): Promise<ApiProduct> {
+  const category = await stripCategory();
+  const body = await expectOk(
+    'POST /products',
+    callApi<{ product: ApiProduct }>('/products', {
+      token,
+      body: {
+        name: fields.name,
+        sku: `E2E-${randomUUID().slice(0, 8).toUpperCase()}`,
+        category: category.id,
+        description: 'Made by the browser tests.',
+        price: fields.price.toFixed(2),
+        stock: String(fields.stock),
+        unit: 'pack',
+        images: '/images/products/avocado.svg',
+      },
+    }),
+  );
+  return (body as Envelope<{ product: ApiProduct }>).data.product;
+}
+
+/** Changes a product the way a store manager would, through the API. */
+export async function changeProduct(token: string, id: string, change: CatalogueChange) {
+  const path = `/products/${id}`;
+  switch (change.kind) {
+    case 'price':
+      return expectOk(
+        `PUT ${path}`,
+        callApi(path, { method: 'PUT', token, body: { price: change.price.toFixed(2) } }),
+      );
+    case 'stock':
+      return expectOk(
+        `PATCH ${path}/stock`,
+        callApi(`${path}/stock`, { method: 'PATCH', token, body: { stock: change.stock } }),
+      );
+    case 'delete':
+      return expectOk(`DELETE ${path}`, callApi(path, { method: 'DELETE', token }));
+  }
 }

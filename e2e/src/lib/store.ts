@@ -69,3 +69,15 @@ export async function createCustomer(firstName = 'Casey', base?: string): Promis
     throw new Error(`register answered ${res.status}: ${res.body.message}`);
   return { firstName, email, password: PASSWORD };
 }
+
+/** A bearer token for the administrator, for tests that change the catalogue behind a shopper. */
+export async function adminToken(base?: string): Promise<string> {
+  await ensureInitialized(base);
+  const res = await callApi<{ token: string }>('/auth/login', {
+    base,
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
+  if (res.status !== 200)
+    throw new Error(`admin login answered ${res.status}: ${res.body.message}`);
+  return res.body.data.token;
+}

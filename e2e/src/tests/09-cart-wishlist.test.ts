@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { openCart, stepper } from '../lib/cart';
 import { lowStockProduct, wellStockedProduct, type ApiProduct } from '../lib/catalogue';
 import { createCustomer } from '../lib/store';
 import { expectPath, loginThroughUi, toast } from '../lib/ui';
@@ -7,17 +8,6 @@ import { expectPath, loginThroughUi, toast } from '../lib/ui';
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const unitPrice = (p: ApiProduct) =>
   p.discountPrice !== null && p.discountPrice < p.price ? p.discountPrice : p.price;
-
-function stepper(scope: Page | ReturnType<Page['getByRole']>, product: ApiProduct) {
-  return scope.getByRole('group', { name: `Quantity of ${product.name}` });
-}
-
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Cart, / }).click();
-  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
-  await drawer.waitFor();
-  return drawer;
-}
 
 // Cart and wishlist live in the browser, so each test gets a fresh, logged-in context.
 describe('cart and wishlist', () => {
