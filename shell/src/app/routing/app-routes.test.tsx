@@ -1,6 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { appStore, initializedAtom, sessionStatusAtom, type Role } from '@grocery/shared-api';
-import { renderAt, setAppState, settle } from '../../test/render';
+import {
+  appStore,
+  clearSession,
+  initializedAtom,
+  sessionStatusAtom,
+  setSession,
+  type Role,
+} from '@grocery/shared-api';
+import { makeUser, renderAt, setAppState, settle } from '../../test/render';
 import { AppRoutes } from './app-routes';
 
 // The remotes are separate builds; here each route only has to pick the right remote page.
@@ -23,10 +30,10 @@ async function visit(
   return view as ReturnType<typeof renderAt>;
 }
 
+/** Waits for the router to settle on `path` (a redirect may wait for a lazy page to load). */
 async function expectLocation(path: string) {
-  expect(await screen.findByTestId('location')).toHaveTextContent(
-    new RegExp(`^${path.replace(/[?]/g, '\\?')}$`),
-  );
+  const exactly = new RegExp(`^${path.replace(/[?]/g, '\\?')}$`);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(exactly));
 }
 
 describe('route table', () => {
@@ -76,6 +83,22 @@ describe('route table', () => {
     await visit({ pathname: '/login', state: { from: '/orders/7' } }, { role: 'customer' });
     await expectLocation('/orders/7');
   });
+
+  it.each([
+    { who: 'the same customer', id: 'customer-1', destination: '/orders?page=2' },
+    { who: 'another customer', id: 'customer-2', destination: '/dashboard' },
+  ])(
+    'after a sign-out on a store page, sends $who who signs in next to $destination',
+    async ({ id, destination }) => {
+      await visit('/orders?page=2', { role: 'customer' });
+      await expectLocation('/orders?page=2');
+      act(() => clearSession());
+      await expectLocation('/login');
+      const user = makeUser('customer', { id });
+      act(() => setSession({ user, token: 'token', refreshToken: 'refresh' }, false));
+      await expectLocation(destination);
+    },
+  );
 
   it('sends the admin who just initialized the system to /dashboard', async () => {
     await visit('/initialize', { role: 'admin' });

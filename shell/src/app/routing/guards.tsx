@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@grocery/shared-ui';
 import type { Role } from '@grocery/shared-api';
@@ -7,6 +8,17 @@ import { homeForRole } from '../../lib/home-for-role';
 /** Where a location came from, so login can send the user back to the page they asked for. */
 export interface FromState {
   from?: string;
+  /**
+   * The account whose session ended on `from` (a logout, an expiry). Only that account is sent
+   * back there: the next person to sign in on a shared browser starts on their own home.
+   */
+  by?: string;
+}
+
+/** The page to return to after this user logged in, if the state names one meant for them. */
+function returnPath(state: unknown, userId: string): string | undefined {
+  const { from, by } = (state as FromState | null) ?? {};
+  return by === undefined || by === userId ? from : undefined;
 }
 
 /** Spinner until the stored session has been checked against the server. */
@@ -26,8 +38,8 @@ export function PublicOnly() {
   const { user } = useAuthState();
   const { pathname, state } = useLocation();
   if (!user) return <Outlet />;
-  const from = (state as FromState | null)?.from;
-  const target = pathname === '/login' ? (from ?? homeForRole(user.role)) : '/dashboard';
+  const target =
+    pathname === '/login' ? (returnPath(state, user.id) ?? homeForRole(user.role)) : '/dashboard';
   return <Navigate to={target} replace />;
 }
 
@@ -35,9 +47,13 @@ export function PublicOnly() {
 export function RequireAuth() {
   const { user } = useAuthState();
   const location = useLocation();
+  // Who was signed in on these pages: in the render where the user is gone, still them.
+  const [lastUserId, setLastUserId] = useState(user?.id);
+  if (user && user.id !== lastUserId) setLastUserId(user.id);
   if (!user) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+    const state: FromState = { from, by: lastUserId };
+    return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
 }
