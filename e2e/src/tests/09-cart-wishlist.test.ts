@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from '../lib/browser';
 import { openCart, stepper } from '../lib/cart';
 import { lowStockProduct, wellStockedProduct, type ApiProduct } from '../lib/catalogue';
-import { createCustomer } from '../lib/store';
-import { expectPath, loginThroughUi, toast } from '../lib/ui';
+import { createCustomer, type Customer } from '../lib/store';
+import { expectPath, loginThroughUi, logoutThroughUi, toast } from '../lib/ui';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const unitPrice = (p: ApiProduct) =>
@@ -13,12 +13,13 @@ const unitPrice = (p: ApiProduct) =>
 describe('cart and wishlist', () => {
   let browser: Browser;
   let session: Session;
+  let customer: Customer;
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   beforeEach(async () => {
-    const customer = await createCustomer('Quinn');
+    customer = await createCustomer('Quinn');
     session = await openSession(browser);
     await loginThroughUi(session.page, customer.email, customer.password);
     await expectPath(session.page, '/dashboard');
@@ -113,5 +114,33 @@ describe('cart and wishlist', () => {
     await page.getByText('Your wishlist is empty').waitFor();
     await page.getByText('Start adding items you love to your wishlist!').waitFor();
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+  });
+
+  it("keeps each shopper's cart and wishlist to their own account on a shared browser", async () => {
+    const { page } = session;
+    const product = await wellStockedProduct();
+    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+    await page
+      .getByRole('button', { name: `Add ${product.name} to cart` })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: `Save ${product.name} to wishlist` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await logoutThroughUi(page);
+
+    const next = await createCustomer('Robin');
+    await loginThroughUi(page, next.email, next.password);
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+    await logoutThroughUi(page);
+
+    await loginThroughUi(page, customer.email, customer.password);
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { makeProduct } from '../test/fixtures';
+import { ownedStorageKey } from '../lib/persistent-atom';
+import { makeProduct, makeSession, makeUser } from '../test/fixtures';
 import {
   CART_STORAGE_KEY,
   addToCart,
@@ -11,6 +12,7 @@ import {
   setCartQuantity,
 } from './cart';
 import { appStore } from './app-store';
+import { clearSession, setSession } from './session';
 import {
   WISHLIST_STORAGE_KEY,
   removeFromWishlist,
@@ -19,8 +21,11 @@ import {
 } from './wishlist';
 
 const bread = makeProduct({ id: 'p-3', name: 'Sourdough Bread', price: 4.25, stock: 3 });
+const stored = (key: string, owner: string | null = null): unknown[] =>
+  JSON.parse(localStorage.getItem(ownedStorageKey(key, owner)) ?? '[]');
 
 afterEach(() => {
+  clearSession();
   clearCart();
   removeFromWishlist('p-3');
   localStorage.clear();
@@ -39,11 +44,11 @@ test('the cart store applies the rules, persists to localStorage and survives a 
 
   const reloaded = createStore();
   expect(reloaded.get(cartItemsAtom)).toEqual(appStore.get(cartItemsAtom));
-  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+  expect(stored(CART_STORAGE_KEY)).toHaveLength(1);
 
   setCartQuantity('p-3', 0);
   expect(appStore.get(cartItemsAtom)).toEqual([]);
-  expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  expect(stored(CART_STORAGE_KEY)).toEqual([]);
 });
 
 test('refreshCart flags through the store and reports the change', () => {
@@ -75,7 +80,29 @@ test('a damaged stored cart keeps its valid lines only', () => {
 test('the wishlist store toggles, counts and persists', () => {
   expect(toggleWishlist(bread)?.message).toBe('Sourdough Bread added to wishlist!');
   expect(appStore.get(wishlistCountAtom)).toBe(1);
-  expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]')[0].id).toBe('p-3');
+  expect(stored(WISHLIST_STORAGE_KEY)).toMatchObject([{ id: 'p-3' }]);
   expect(toggleWishlist(bread)?.message).toBe('Sourdough Bread removed from wishlist!');
   expect(appStore.get(wishlistCountAtom)).toBe(0);
+});
+
+test('each account on a shared browser keeps its own cart and wishlist', () => {
+  const signIn = (id: string) => setSession(makeSession({ user: makeUser({ id }) }), true);
+  signIn('casey');
+  addToCart(bread, 2);
+  toggleWishlist(bread);
+  expect(stored(CART_STORAGE_KEY, 'casey')).toHaveLength(1);
+
+  clearSession();
+  expect(appStore.get(cartItemsAtom)).toEqual([]);
+  signIn('dana');
+  expect(appStore.get(cartItemsAtom)).toEqual([]);
+  expect(appStore.get(wishlistCountAtom)).toBe(0);
+  addToCart(makeProduct({ id: 'p-9', name: 'Oat Milk', stock: 5 }), 1);
+
+  signIn('casey');
+  expect(appStore.get(cartItemsAtom)).toMatchObject([{ productId: 'p-3', quantity: 2 }]);
+  expect(appStore.get(wishlistCountAtom)).toBe(1);
+  // A new tab (a fresh store) finds the signed-in account's lines only.
+  expect(createStore().get(cartItemsAtom)).toMatchObject([{ productId: 'p-3' }]);
+  expect(stored(CART_STORAGE_KEY, 'dana')).toMatchObject([{ productId: 'p-9' }]);
 });

@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
+import { accountIdAtom } from './session';
 import { refreshCartRule } from './cart-refresh';
 import {
   acknowledgeFlagsRule,
@@ -75,7 +76,7 @@ export function parseStoredCart(stored: unknown): CartItem[] {
   });
 }
 
-const itemsAtom = persistentAtom(CART_STORAGE_KEY, parseStoredCart);
+const itemsAtom = persistentAtom(CART_STORAGE_KEY, parseStoredCart, accountIdAtom);
 
 export const cartItemsAtom = atom((get) => get(itemsAtom));
 export const cartTotalsAtom = atom((get) => cartTotals(get(itemsAtom)));

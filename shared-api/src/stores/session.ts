@@ -57,6 +57,8 @@ baseSessionAtom.onMount = (setSession) =>
 
 export const sessionAtom = atom((get) => get(baseSessionAtom));
 export const currentUserAtom = atom((get) => get(baseSessionAtom)?.user ?? null);
+/** Whose cart and wishlist are shown: each account keeps its own on a shared browser. */
+export const accountIdAtom = atom((get) => get(baseSessionAtom)?.user?.id ?? null);
 export const isAuthenticatedAtom = atom((get) => Boolean(get(baseSessionAtom)?.user));
 export const roleAtom = atom<Role | null>((get) => get(baseSessionAtom)?.user?.role ?? null);
 

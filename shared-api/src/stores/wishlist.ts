@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
+import { accountIdAtom } from './session';
 import {
   addToWishlistRule,
   refreshWishlistRule,
@@ -44,7 +45,7 @@ export function parseStoredWishlist(stored: unknown): WishlistItem[] {
   });
 }
 
-const itemsAtom = persistentAtom(WISHLIST_STORAGE_KEY, parseStoredWishlist);
+const itemsAtom = persistentAtom(WISHLIST_STORAGE_KEY, parseStoredWishlist, accountIdAtom);
 
 export const wishlistItemsAtom = atom((get) => get(itemsAtom));
 export const wishlistCountAtom = atom((get) => get(itemsAtom).length);
