@@ -116,7 +116,7 @@ describe('cart and wishlist', () => {
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
   });
 
-  it("keeps each shopper's cart and wishlist to their own account on a shared browser", async () => {
+  it("keeps each shopper's cart and wishlist to their own account, and a guest's joins theirs at login", async () => {
     const { page } = session;
     const product = await wellStockedProduct();
     await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
@@ -138,9 +138,16 @@ describe('cart and wishlist', () => {
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
     await logoutThroughUi(page);
 
+    // What a guest picks on the landing page goes with them into their account.
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await loginThroughUi(page, customer.email, customer.password);
     await expectPath(page, '/dashboard');
-    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor();
   });
 });

@@ -4,6 +4,7 @@ import {
   addToCartRule,
   availableToAdd,
   cartTotals,
+  mergeCartsRule,
   removeFromCartRule,
   setQuantityRule,
 } from './cart-rules';
@@ -155,5 +156,30 @@ describe('refreshing against current products', () => {
       flags: [{ type: 'quantity_reduced', previousQuantity: 3 }],
     });
     expect(refreshCartRule(result.items, [{ ...bananas, stock: 2 }, milk]).outcome).toBeNull();
+  });
+});
+
+describe('joining a guest cart to an account at sign-in', () => {
+  test('a product in both adds up within the stock; the others are kept or appended', () => {
+    const account = cartWith([bananas, 2]);
+    const guest = cartWith([bananas, 2], [milk, 3]);
+    expect(mergeCartsRule(account, guest)).toMatchObject([
+      { productId: 'p-1', quantity: 4 },
+      { productId: 'p-2', quantity: 3 },
+    ]);
+    expect(mergeCartsRule(cartWith([bananas, 4]), cartWith([bananas, 3]))).toMatchObject([
+      { productId: 'p-1', quantity: 5 },
+    ]);
+  });
+
+  test('never lowers what the account already had, and keeps its flags', () => {
+    const flagged = cartWith([bananas, 4]).map((line) => ({
+      ...line,
+      flags: [{ type: 'price_changed' as const, previousPrice: 2.5 }],
+    }));
+    const scarce = cartWith([bananas, 1]).map((line) => ({ ...line, stock: 2 }));
+    expect(mergeCartsRule(flagged, scarce)).toMatchObject([
+      { quantity: 4, stock: 2, flags: [{ type: 'price_changed' }] },
+    ]);
   });
 });

@@ -96,3 +96,27 @@ export function cartTotals(items: CartItem[]): CartTotals {
   }
   return { totalItems, totalCents, totalPrice: fromCents(totalCents), hasBlockedItems };
 }
+
+/**
+ * A guest's lines joined to an account's at sign-in. A product in both adds up, within the stock
+ * the guest saw last but never below the account's own quantity (the drawer checks both against
+ * the store when it opens); the account's flags stay.
+ */
+export function mergeCartsRule(items: CartItem[], guest: CartItem[]): CartItem[] {
+  const merged = [...items];
+  for (const line of guest) {
+    const index = merged.findIndex((item) => item.productId === line.productId);
+    const existing = merged[index];
+    if (!existing) {
+      merged.push(line);
+      continue;
+    }
+    const limit = Math.max(line.stock, existing.quantity);
+    merged[index] = {
+      ...existing,
+      stock: line.stock,
+      quantity: Math.min(existing.quantity + line.quantity, limit),
+    };
+  }
+  return merged;
+}

@@ -13,6 +13,7 @@ import {
 } from './cart';
 import { appStore } from './app-store';
 import { clearSession, setSession } from './session';
+import { signIn } from './use-session';
 import {
   WISHLIST_STORAGE_KEY,
   removeFromWishlist,
@@ -24,6 +25,7 @@ const bread = makeProduct({ id: 'p-3', name: 'Sourdough Bread', price: 4.25, sto
 const stored = (key: string, owner: string | null = null): unknown[] =>
   JSON.parse(localStorage.getItem(ownedStorageKey(key, owner)) ?? '[]');
 
+// appStore keeps each account's lines in memory across tests: every test signs in its own ids.
 afterEach(() => {
   clearSession();
   clearCart();
@@ -105,4 +107,28 @@ test('each account on a shared browser keeps its own cart and wishlist', () => {
   // A new tab (a fresh store) finds the signed-in account's lines only.
   expect(createStore().get(cartItemsAtom)).toMatchObject([{ productId: 'p-3' }]);
   expect(stored(CART_STORAGE_KEY, 'dana')).toMatchObject([{ productId: 'p-9' }]);
+});
+
+test("signing in moves the guest's cart and wishlist into the account and empties the guest's", () => {
+  const erin = makeSession({ user: makeUser({ id: 'erin' }) });
+  signIn(erin, true);
+  addToCart(bread, 1);
+  clearSession();
+
+  addToCart(bread, 1);
+  addToCart(makeProduct({ id: 'p-9', name: 'Oat Milk', stock: 5 }), 2);
+  toggleWishlist(bread);
+  signIn(erin, true);
+  expect(appStore.get(cartItemsAtom)).toMatchObject([
+    { productId: 'p-3', quantity: 2 },
+    { productId: 'p-9', quantity: 2 },
+  ]);
+  expect(appStore.get(wishlistCountAtom)).toBe(1);
+
+  clearSession();
+  expect(appStore.get(cartItemsAtom)).toEqual([]);
+  expect(stored(CART_STORAGE_KEY)).toEqual([]);
+  signIn(makeSession({ user: makeUser({ id: 'frank' }) }), true);
+  expect(appStore.get(cartItemsAtom)).toEqual([]);
+  expect(appStore.get(wishlistCountAtom)).toBe(0);
 });

@@ -8,6 +8,7 @@ import {
   acknowledgeFlagsRule,
   addToCartRule,
   cartTotals,
+  mergeCartsRule,
   removeFromCartRule,
   setQuantityRule,
 } from './cart-rules';
@@ -106,6 +107,18 @@ export const refreshCart = (products: CartProduct[], store = appStore) =>
 
 export const acknowledgeCartChanges = (store = appStore) =>
   apply(store, (items) => ({ items: acknowledgeFlagsRule(items), outcome: null }));
+
+/** Empties the guest's cart and hands back its lines (see signIn). */
+export function takeGuestCart(store = appStore): CartItem[] {
+  if (store.get(accountIdAtom) !== null) return [];
+  const lines = store.get(itemsAtom);
+  store.set(itemsAtom, []);
+  return lines;
+}
+
+/** Joins a guest's lines (takeGuestCart) to the signed-in account's cart. */
+export const mergeIntoCart = (guest: CartItem[], store = appStore) =>
+  apply(store, (items) => ({ items: mergeCartsRule(items, guest), outcome: null }));
 
 export const setCartOpen = (open: boolean, store = appStore) => store.set(cartOpenAtom, open);
 

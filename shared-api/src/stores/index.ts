@@ -51,7 +51,7 @@ export {
   updateSessionUser,
   type SessionState,
 } from './session';
-export { signOut, useSession } from './use-session';
+export { signIn, signOut, useSession } from './use-session';
 export {
   WISHLIST_STORAGE_KEY,
   addToWishlist,

@@ -2,7 +2,22 @@ import { useAtomValue } from 'jotai';
 import { logout } from '../endpoints/auth/logout';
 import type { Session, User } from '../types';
 import { appStore } from './app-store';
+import { mergeIntoCart, takeGuestCart } from './cart';
 import { clearSession, getSession, sessionAtom, setSession, updateSessionUser } from './session';
+import { mergeIntoWishlist, takeGuestWishlist } from './wishlist';
+
+/**
+ * Stores a fresh login's session. What the visitor put in the cart and the wishlist as a guest
+ * moves into the account's own, so signing in loses nothing and leaves nothing behind for the
+ * next visitor of this browser.
+ */
+export function signIn(session: Session, rememberMe: boolean, store = appStore): void {
+  const cart = takeGuestCart(store);
+  const wishlist = takeGuestWishlist(store);
+  setSession(session, rememberMe, store);
+  mergeIntoCart(cart, store);
+  mergeIntoWishlist(wishlist, store);
+}
 
 /** Spec section 4: logout clears the session, ignores a server failure and reports success. */
 export async function signOut(): Promise<void> {

@@ -1,6 +1,7 @@
 import { makeProduct } from '../test/fixtures';
 import {
   addToWishlistRule,
+  mergeWishlistsRule,
   isInWishlist,
   refreshWishlistRule,
   removeFromWishlistRule,
@@ -62,4 +63,16 @@ test('refreshing updates price and stock; a vanished product shows as out of sto
   const fresh = refreshWishlistRule(items, [{ ...apples, stock: 0, discountPrice: null }]);
   expect(fresh[0]).toMatchObject({ price: 3.5, stock: 0, addedAt: '2025-06-01T10:00:00.000Z' });
   expect(fresh[1]).toMatchObject({ id: 'p-8', stock: 0 });
+});
+
+test("a guest's saved products join the account's at sign-in, each once, the account's first", () => {
+  const pears = makeProduct({ id: 'p-8', name: 'Pears' });
+  const account = addToWishlistRule([], apples, now).items;
+  const guest = [pears, apples].reduce(
+    (items, product) => addToWishlistRule(items, product, new Date('2025-06-02')).items,
+    [] as typeof account,
+  );
+  const merged = mergeWishlistsRule(account, guest);
+  expect(merged.map((item) => item.id)).toEqual(['p-7', 'p-8']);
+  expect(merged[0]?.addedAt).toBe('2025-06-01T10:00:00.000Z');
 });

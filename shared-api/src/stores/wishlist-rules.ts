@@ -94,3 +94,8 @@ export function refreshWishlistRule(
     return { ...fresh, addedAt: item.addedAt, category: fresh.category || item.category };
   });
 }
+
+/** A guest's saved products joined to an account's at sign-in: each product once, the first kept. */
+export function mergeWishlistsRule(items: WishlistItem[], guest: WishlistItem[]): WishlistItem[] {
+  return [...items, ...guest.filter((line) => !isInWishlist(items, line.id))];
+}

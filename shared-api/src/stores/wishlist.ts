@@ -5,6 +5,7 @@ import { appStore, type AppStore } from './app-store';
 import { accountIdAtom } from './session';
 import {
   addToWishlistRule,
+  mergeWishlistsRule,
   refreshWishlistRule,
   removeFromWishlistRule,
   toggleWishlistRule,
@@ -67,6 +68,18 @@ export const removeFromWishlist = (id: string, store = appStore) =>
 
 export const refreshWishlist = (products: WishlistProduct[], store = appStore) =>
   apply(store, (items) => ({ items: refreshWishlistRule(items, products), outcome: null }));
+
+/** Empties the guest's wishlist and hands back its products (see signIn). */
+export function takeGuestWishlist(store = appStore): WishlistItem[] {
+  if (store.get(accountIdAtom) !== null) return [];
+  const saved = store.get(itemsAtom);
+  store.set(itemsAtom, []);
+  return saved;
+}
+
+/** Joins a guest's saved products (takeGuestWishlist) to the signed-in account's wishlist. */
+export const mergeIntoWishlist = (guest: WishlistItem[], store = appStore) =>
+  apply(store, (items) => ({ items: mergeWishlistsRule(items, guest), outcome: null }));
 
 const actions = {
   toggle: toggleWishlist,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@grocery/shared-ui';
-import { setSession, type Session } from '@grocery/shared-api';
+import { signIn, type Session } from '@grocery/shared-api';
 import { AuthCard } from '../../../components/auth-card';
 import { notify } from '../../../lib/notify';
 import { LoginForm } from './login-form';
@@ -13,7 +13,7 @@ interface LoginLocationState {
 
 /** Storing the session is enough: the PublicOnly guard then sends the user on, by role. */
 function onLoggedIn(session: Session, rememberMe: boolean) {
-  setSession(session, rememberMe);
+  signIn(session, rememberMe);
   notify.success(LOGIN_SUCCESS);
 }
 
