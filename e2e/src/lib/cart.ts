@@ -13,3 +13,12 @@ export async function openCart(page: Page): Promise<Locator> {
   await drawer.waitFor();
   return drawer;
 }
+
+/** Finds the product with the header's search and presses Add on its card. */
+export async function addFromCard(page: Page, product: Pick<ApiProduct, 'name'>) {
+  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  await page
+    .getByRole('button', { name: `Add ${product.name} to cart` })
+    .first()
+    .click();
+}

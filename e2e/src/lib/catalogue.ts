@@ -57,7 +57,7 @@ export type CatalogueChange =
   | { kind: 'stock'; stock: number }
   | { kind: 'delete' };
 
-async function expectOk(what: string, call: Promise<{ status: number; body: Envelope }>) {
+async function expectOk<T>(what: string, call: Promise<{ status: number; body: Envelope<T> }>) {
   const { status, body } = await call;
   if (status !== 200 && status !== 201)
     throw new Error(`${what} answered ${status}: ${body.message}`);
@@ -70,7 +70,7 @@ export async function createProduct(
   fields: { name: string; price: number; stock: number },
 ): Promise<ApiProduct> {
   const category = await stripCategory();
-  const body = await expectOk(
+  const { data } = await expectOk(
     'POST /products',
     callApi<{ product: ApiProduct }>('/products', {
       token,
@@ -86,7 +86,7 @@ export async function createProduct(
       },
     }),
   );
-  return (body as Envelope<{ product: ApiProduct }>).data.product;
+  return data.product;
 }
 
 /** Changes a product the way a store manager would, through the API. */

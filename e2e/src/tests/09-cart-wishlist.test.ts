@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from '../lib/browser';
-import { openCart, stepper } from '../lib/cart';
+import { addFromCard, openCart, stepper } from '../lib/cart';
 import { lowStockProduct, wellStockedProduct, type ApiProduct } from '../lib/catalogue';
 import { createCustomer, type Customer } from '../lib/store';
 import { expectPath, loginThroughUi, logoutThroughUi, toast } from '../lib/ui';
@@ -60,11 +60,7 @@ describe('cart and wishlist', () => {
   it('adds from a product card and changes quantities in the cart drawer', async () => {
     const { page } = session;
     const product = await wellStockedProduct();
-    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-    await page
-      .getByRole('button', { name: `Add ${product.name} to cart` })
-      .first()
-      .click();
+    await addFromCard(page, product);
     await toast(page, `${product.name} added to cart!`).waitFor();
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
 
@@ -119,11 +115,7 @@ describe('cart and wishlist', () => {
   it("keeps each shopper's cart and wishlist to their own account, and a guest's joins theirs at login", async () => {
     const { page } = session;
     const product = await wellStockedProduct();
-    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-    await page
-      .getByRole('button', { name: `Add ${product.name} to cart` })
-      .first()
-      .click();
+    await addFromCard(page, product);
     await page
       .getByRole('button', { name: `Save ${product.name} to wishlist` })
       .first()

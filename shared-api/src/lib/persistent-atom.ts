@@ -1,6 +1,8 @@
-import { atom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { atom, type Atom, type createStore, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { lazyAtom } from './lazy-atom';
 import { onOtherTabChange, readJson, writeJson } from './web-storage';
+
+type Store = ReturnType<typeof createStore>;
 
 /** Where one owner's value is kept: nobody signed in is an owner of its own, never a shared key. */
 export const ownedStorageKey = (key: string, owner: string | null) => `${key}:${owner ?? 'guest'}`;
@@ -41,6 +43,22 @@ export function persistentAtom<T>(
       writeJson('local', storageKey, next);
     },
   );
+}
+
+/**
+ * Empties what a persistentAtom keeps for nobody signed in and hands it back, for a sign-in to
+ * adopt; when someone is signed in there is no guest value to take.
+ */
+export function takeGuestValue<T>(
+  store: Store,
+  value: WritableAtom<T, [T], void>,
+  ownerAtom: Atom<string | null>,
+  empty: T,
+): T {
+  if (store.get(ownerAtom) !== null) return empty;
+  const kept = store.get(value);
+  store.set(value, empty);
+  return kept;
 }
 
 function safeParse(raw: string | null): unknown {

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
-import { persistentAtom } from '../lib/persistent-atom';
+import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
 import { accountIdAtom } from './session';
 import { refreshCartRule } from './cart-refresh';
@@ -109,12 +109,8 @@ export const acknowledgeCartChanges = (store = appStore) =>
   apply(store, (items) => ({ items: acknowledgeFlagsRule(items), outcome: null }));
 
 /** Empties the guest's cart and hands back its lines (see signIn). */
-export function takeGuestCart(store = appStore): CartItem[] {
-  if (store.get(accountIdAtom) !== null) return [];
-  const lines = store.get(itemsAtom);
-  store.set(itemsAtom, []);
-  return lines;
-}
+export const takeGuestCart = (store = appStore) =>
+  takeGuestValue<CartItem[]>(store, itemsAtom, accountIdAtom, []);
 
 /** Joins a guest's lines (takeGuestCart) to the signed-in account's cart. */
 export const mergeIntoCart = (guest: CartItem[], store = appStore) =>

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
-import { persistentAtom } from '../lib/persistent-atom';
+import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
 import { appStore, type AppStore } from './app-store';
 import { accountIdAtom } from './session';
 import {
@@ -70,12 +70,8 @@ export const refreshWishlist = (products: WishlistProduct[], store = appStore) =
   apply(store, (items) => ({ items: refreshWishlistRule(items, products), outcome: null }));
 
 /** Empties the guest's wishlist and hands back its products (see signIn). */
-export function takeGuestWishlist(store = appStore): WishlistItem[] {
-  if (store.get(accountIdAtom) !== null) return [];
-  const saved = store.get(itemsAtom);
-  store.set(itemsAtom, []);
-  return saved;
-}
+export const takeGuestWishlist = (store = appStore) =>
+  takeGuestValue<WishlistItem[]>(store, itemsAtom, accountIdAtom, []);
 
 /** Joins a guest's saved products (takeGuestWishlist) to the signed-in account's wishlist. */
 export const mergeIntoWishlist = (guest: WishlistItem[], store = appStore) =>

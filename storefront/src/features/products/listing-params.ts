@@ -26,11 +26,7 @@ export function readListingFilter(params: URLSearchParams): ListingFilter {
     search,
     featured: params.get('featured') === 'true',
     sale: params.get('sale') === 'true',
-    sort: SORT_FIELDS.includes(sort as SortField)
-      ? (sort as SortField)
-      : search
-        ? 'relevance'
-        : 'name',
+    sort: SORT_FIELDS.find((field) => field === sort) ?? (search ? 'relevance' : 'name'),
     order: order === 'desc' ? 'desc' : 'asc',
   };
 }
