@@ -2,7 +2,7 @@ import { asc, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import type { Bound } from '../../lib/catalog-scope';
-import { tsqueryOf } from '../../lib/text-search';
+import { tsqueryOf, typedWordsOf } from '../../lib/text-search';
 import { selectProducts } from './product-row';
 
 /**
@@ -46,9 +46,13 @@ function bestPerLexeme(where: SQL | undefined, lexemes: Placeholder): SQL {
     ) AS "hit"`;
 }
 
-/** Every match with its full-text rank, and with its place in rank order when asked. */
+/**
+ * Every match with its full-text rank (the tsquery's, plus the words as typed: typedWordsOf), and
+ * with its place in rank order when asked.
+ */
 function rankedMatches(db: Db, input: SearchInput, numbered: boolean, where = input.where) {
-  const rank = sql<number>`ts_rank(${products.searchVector}, ${tsqueryOf(input.tsquery)})`;
+  const rank = sql<number>`ts_rank(${products.searchVector}, ${tsqueryOf(input.tsquery)})
+    + ts_rank(${products.searchVector}, ${typedWordsOf(input.typed)})`;
   const place = numbered
     ? sql<number>`row_number() OVER (ORDER BY ${rank} DESC, ${products.id})`
     : sql<number>`0`;

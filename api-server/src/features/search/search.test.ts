@@ -46,6 +46,19 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     expect(found.filter((name) => /chips|chive|chili/i.test(name))).toEqual([]);
   });
 
+  it.each([
+    ['water', /\bwater\b/i, 'Seedless Watermelon'],
+    ['butter', /\bbutter\b/i, 'Buttermilk Pancake Mix'],
+    ['pea', /\bpeas\b/i, 'Honey Roasted Peanuts'],
+    ['egg', /\beggs\b/i, 'Italian Eggplant'],
+  ])('ranks the word "%s" itself above longer words that begin with it', async (word, exact, longer) => {
+    const found = await names(word, '&limit=100');
+    expect(found).toContain(longer);
+    const lastExact = found.findLastIndex((name) => exact.test(name));
+    expect(found[0]).toMatch(exact);
+    expect(found.indexOf(longer)).toBeGreaterThan(lastExact);
+  });
+
   it('completes a word being typed', async () => {
     expect(await names('organi')).toEqual(
       expect.arrayContaining(['Organic Bananas', 'Organic Carrots']),
