@@ -22,9 +22,29 @@ describe('pricing', () => {
     });
   });
 
-  it("says 'per 1 unit' when weight or unit is missing or not a measure", () => {
+  it('compares a pack of several by the item: a 12 pack, 18 pieces, a dozen', () => {
+    expect(unitPrice(productFixture({ price: 6.99, weight: 12, unit: 'pack' }))).toEqual({
+      amount: 0.58,
+      label: 'each',
+    });
+    expect(unitPrice(productFixture({ price: 4.5, weight: 18, unit: 'piece' })).amount).toBe(0.25);
+    expect(unitPrice(productFixture({ price: 5.99, weight: 1, unit: 'dozen' }))).toEqual({
+      amount: 0.5,
+      label: 'each',
+    });
+  });
+
+  it("says 'per 1 unit' when weight or unit is missing, or one item has nothing to compare", () => {
     expect(unitPrice(productFixture({ weight: null })).label).toBe('per 1 unit');
-    expect(unitPrice(productFixture({ weight: 6, unit: 'piece' })).label).toBe('per 1 unit');
+    expect(unitPrice(productFixture({ weight: 1, unit: 'piece' }))).toEqual({
+      amount: null,
+      label: 'per 1 unit',
+    });
+    expect(unitPrice(productFixture({ weight: 1, unit: 'box' })).label).toBe('per 1 unit');
+    // A thousand items at $1.99 would read "$0.00 each".
+    expect(unitPrice(productFixture({ price: 1.99, weight: 1000, unit: 'piece' })).label).toBe(
+      'per 1 unit',
+    );
   });
 
   it('uses the discount price for the comparison and the percent off', () => {

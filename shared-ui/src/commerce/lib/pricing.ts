@@ -22,6 +22,8 @@ const MILLILITRES: Partial<Record<Unit, number>> = {
   qt: 946.353,
   pt: 473.176,
 };
+/** Items in one of a counted unit: "12 pack" is twelve items, "1 dozen" twelve eggs. */
+const ITEMS: Partial<Record<Unit, number>> = { piece: 1, pack: 1, box: 1, case: 1, dozen: 12 };
 const UNIT_LABELS: Partial<Record<Unit, string>> = { l: 'L' };
 
 /** Whether a unit weighs, holds liquid, or counts pieces. */
@@ -41,13 +43,14 @@ export function packSizeLabel(product: Pick<Product, 'weight' | 'unit'>): string
 export interface UnitPrice {
   /** Price for one reference quantity, or null when only 'per 1 unit' can be said. */
   amount: number | null;
-  /** "per kg", "per 100 g", "per litre" or "per 1 unit". */
+  /** "per kg", "per 100 g", "per litre", "each" or "per 1 unit". */
   label: string;
 }
 
 /**
  * Comparison price a grocer prints on the shelf label. Small packs (under 250 g) compare per
- * 100 g because a per-kg figure for a spice jar reads as alarming rather than informative.
+ * 100 g because a per-kg figure for a spice jar reads as alarming rather than informative; packs
+ * of several items compare by the item.
  */
 export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProduct): UnitPrice {
   const { weight, unit } = product;
@@ -62,6 +65,9 @@ export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProd
   const mlPerUnit = MILLILITRES[unit];
   if (mlPerUnit)
     return { amount: round2((price / (weight * mlPerUnit)) * 1000), label: 'per litre' };
+  const items = weight * (ITEMS[unit] ?? 0);
+  const each = round2(price / items);
+  if (items > 1 && each > 0) return { amount: each, label: 'each' };
   return { amount: null, label: 'per 1 unit' };
 }
 
