@@ -51,13 +51,16 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     ['butter', /\bbutter\b/i, 'Buttermilk Pancake Mix'],
     ['pea', /\bpeas\b/i, 'Honey Roasted Peanuts'],
     ['egg', /\beggs\b/i, 'Italian Eggplant'],
-  ])('ranks the word "%s" itself above longer words that begin with it', async (word, exact, longer) => {
-    const found = await names(word, '&limit=100');
-    expect(found).toContain(longer);
-    const lastExact = found.findLastIndex((name) => exact.test(name));
-    expect(found[0]).toMatch(exact);
-    expect(found.indexOf(longer)).toBeGreaterThan(lastExact);
-  });
+  ])(
+    'ranks the word "%s" itself above longer words that begin with it',
+    async (word, exact, longer) => {
+      const found = await names(word, '&limit=100');
+      expect(found).toContain(longer);
+      const lastExact = found.findLastIndex((name) => exact.test(name));
+      expect(found[0]).toMatch(exact);
+      expect(found.indexOf(longer)).toBeGreaterThan(lastExact);
+    },
+  );
 
   it('completes a word being typed', async () => {
     expect(await names('organi')).toEqual(
