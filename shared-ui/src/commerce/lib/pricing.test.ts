@@ -65,6 +65,9 @@ describe('pricing', () => {
     expect(packSizeLabel(productFixture({ weight: 1.5, unit: 'l' }))).toBe('1.5 L');
     expect(packSizeLabel(productFixture({ weight: 500, unit: 'g' }))).toBe('500 g');
     expect(packSizeLabel(productFixture({ weight: null, unit: 'dozen' }))).toBe('1 dozen');
+    expect(packSizeLabel(productFixture({ weight: 18, unit: 'piece' }))).toBe('18 pieces');
+    expect(packSizeLabel(productFixture({ weight: 1, unit: 'piece' }))).toBe('1 piece');
+    expect(packSizeLabel(productFixture({ weight: 12, unit: 'pack' }))).toBe('12 pack');
   });
 
   it('notes scarcity under 10 and at 0', () => {

@@ -25,6 +25,8 @@ const MILLILITRES: Partial<Record<Unit, number>> = {
 /** Items in one of a counted unit: "12 pack" is twelve items, "1 dozen" twelve eggs. */
 const ITEMS: Partial<Record<Unit, number>> = { piece: 1, pack: 1, box: 1, case: 1, dozen: 12 };
 const UNIT_LABELS: Partial<Record<Unit, string>> = { l: 'L' };
+/** "18 pieces" and "2 boxes"; "12 pack" and "2 dozen" are said as they are. */
+const PLURALS: Partial<Record<Unit, string>> = { piece: 'pieces', box: 'boxes', case: 'cases' };
 
 /** Whether a unit weighs, holds liquid, or counts pieces. */
 export function measureOf(unit: Unit): 'mass' | 'volume' | 'count' {
@@ -35,8 +37,8 @@ export function measureOf(unit: Unit): 'mass' | 'volume' | 'count' {
 
 /** Pack size as printed on the shelf, e.g. "500 g" or "1.5 L". */
 export function packSizeLabel(product: Pick<Product, 'weight' | 'unit'>): string {
-  const unit = UNIT_LABELS[product.unit] ?? product.unit;
   const weight = product.weight != null && product.weight > 0 ? product.weight : 1;
+  const unit = (weight !== 1 && PLURALS[product.unit]) || UNIT_LABELS[product.unit] || product.unit;
   return `${Number(weight.toFixed(3))} ${unit}`;
 }
 
