@@ -66,24 +66,22 @@ export function toTsqueryText(words: string[][], mode: 'all' | 'any'): string {
   return groups.join(mode === 'all' ? ' & ' : ' | ');
 }
 
-type TsqueryParser = 'to_tsquery' | 'plainto_tsquery';
-
 /**
  * A prepared statement's generic plan would parse a placeholder's tsquery again for every row it
  * ranks; as a subquery it is parsed once per run.
  */
-function parsedOnce(parser: TsqueryParser, text: string | Placeholder): SQL {
-  const call = sql`${sql.raw(parser)}('english', ${text})`;
-  return typeof text === 'string' ? call : sql`(SELECT ${call})`;
+export function tsqueryOf(text: string | Placeholder): SQL {
+  return typeof text === 'string'
+    ? sql`to_tsquery('english', ${text})`
+    : sql`(SELECT to_tsquery('english', ${text}))`;
 }
 
-/** A tsquery from toTsqueryText. */
-export const tsqueryOf = (text: string | Placeholder): SQL => parsedOnce('to_tsquery', text);
-
 /**
- * Every word as typed, with no prefix and no alternative. The prefix and a completion both match
- * a longer word ("water:*" and "watermelon" in "Seedless Watermelon"), so ranked alone a longer
- * word counts twice and beats the word itself; ranking by this too puts "water" first.
+ * to_tsquery text of the words as typed, any of them, with no prefix and no alternative. The
+ * prefix and a completion both match a longer word ("water:*" and "watermelon" in "Seedless
+ * Watermelon"), so ranked by the search's tsquery alone a longer word counts twice and beats the
+ * word itself; ranking by this too puts "water" first, and "red" before "reduced".
  */
-export const typedWordsOf = (typed: string | Placeholder): SQL =>
-  parsedOnce('plainto_tsquery', typed);
+export function typedWordsText(typed: string): string {
+  return searchTokens(typed).join(' | ');
+}

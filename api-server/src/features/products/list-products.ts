@@ -6,7 +6,12 @@ import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
 import { groupLexemes } from '../../lib/search-lexemes';
-import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
+import {
+  expandSearchWords,
+  searchTokens,
+  toTsqueryText,
+  typedWordsText,
+} from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
 import {
   allConditions,
@@ -69,17 +74,19 @@ function searchReader(
   const where = allConditions(page, matching);
   const { limit } = query;
   const typed = query.search!;
+  const typedWords = typedWordsText(typed);
   const rows = (offset: number) => {
     if (query.sort) {
       return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
     }
     const top = withinTop(offset, limit);
     if (top && lexemes) {
-      const bound = { ...values, tsquery, typed, lexemes, limit, offset };
+      const bound = { ...values, tsquery, typed, typedWords, lexemes, limit, offset };
       return searchTopStatement(db, query, scope).execute(bound);
     }
     const everyMatch = { where, filters: undefined, lexemes: null };
-    return searchPageRows(db, { ...everyMatch, tsquery, typed, limit, offset }, top);
+    const input = { ...everyMatch, tsquery, typed, typedWords, limit, offset };
+    return searchPageRows(db, input, top);
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
 }

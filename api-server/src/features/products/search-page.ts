@@ -2,7 +2,7 @@ import { asc, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import type { Bound } from '../../lib/catalog-scope';
-import { tsqueryOf, typedWordsOf } from '../../lib/text-search';
+import { tsqueryOf } from '../../lib/text-search';
 import { selectProducts } from './product-row';
 
 /**
@@ -19,6 +19,8 @@ export interface SearchInput {
   filters: SQL | undefined;
   tsquery: Bound<string>;
   typed: Bound<string>;
+  /** typedWordsText of what was typed. */
+  typedWords: Bound<string>;
   /** The one typed word's lexemes (search-lexemes.ts), bound at each run; null ranks every match. */
   lexemes: Placeholder | null;
   limit: Bound<number>;
@@ -47,12 +49,12 @@ function bestPerLexeme(where: SQL | undefined, lexemes: Placeholder): SQL {
 }
 
 /**
- * Every match with its full-text rank (the tsquery's, plus the words as typed: typedWordsOf), and
+ * Every match with its full-text rank (the tsquery's, plus the words as typed: typedWordsText), and
  * with its place in rank order when asked.
  */
 function rankedMatches(db: Db, input: SearchInput, numbered: boolean, where = input.where) {
   const rank = sql<number>`ts_rank(${products.searchVector}, ${tsqueryOf(input.tsquery)})
-    + ts_rank(${products.searchVector}, ${typedWordsOf(input.typed)})`;
+    + ts_rank(${products.searchVector}, ${tsqueryOf(input.typedWords)})`;
   const place = numbered
     ? sql<number>`row_number() OVER (ORDER BY ${rank} DESC, ${products.id})`
     : sql<number>`0`;

@@ -17,6 +17,7 @@ function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: str
     filters,
     tsquery: sql.placeholder('tsquery'),
     typed: sql.placeholder('typed'),
+    typedWords: sql.placeholder('typedWords'),
     lexemes: sql.placeholder('lexemes'),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),

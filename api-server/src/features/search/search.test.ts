@@ -62,6 +62,15 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     },
   );
 
+  it('ranks a word as typed first when only some of the words are found', async () => {
+    // No wine in the catalogue: "red" finds red grapes and peppers, and "reduced" fat milk after.
+    const found = await names('red wine', '&limit=100');
+    expect(found.slice(0, 2)).toEqual(
+      expect.arrayContaining(['Red Seedless Grapes', 'Red Bell Peppers']),
+    );
+    expect(found.indexOf('2% Reduced Fat Milk')).toBeGreaterThan(1);
+  });
+
   it('completes a word being typed', async () => {
     expect(await names('organi')).toEqual(
       expect.arrayContaining(['Organic Bananas', 'Organic Carrots']),
