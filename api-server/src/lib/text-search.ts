@@ -85,3 +85,15 @@ export function tsqueryOf(text: string | Placeholder): SQL {
 export function typedWordsText(typed: string): string {
   return searchTokens(typed).join(' | ');
 }
+
+/**
+ * What a search looked for when that is not what was typed: each corrected word replaced by its
+ * closest correction. A word's alternatives are its completions, which begin with it, or, when
+ * it begins no catalogue word, its corrections, closest first (expandSearchWords).
+ */
+export function correctedSearchText(words: string[][]): string | undefined {
+  const corrected = words.map(([typed = '', closest]) =>
+    closest && !closest.startsWith(typed) ? closest : typed,
+  );
+  return corrected.some((word, i) => word !== words[i]![0]) ? corrected.join(' ') : undefined;
+}

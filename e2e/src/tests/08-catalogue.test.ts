@@ -73,6 +73,8 @@ describe('browsing the catalogue', () => {
       (url) => url.pathname === '/products' && url.searchParams.get('search') === 'bananna',
     );
     await page.getByRole('heading', { name: 'Search results for "bananna"', level: 1 }).waitFor();
+    // The typo is named, so a shopper knows why bananas are shown.
+    await page.getByText('Showing results for "banana"').waitFor();
     const names = await cardNames(page);
     expect(names.some((name) => /banana/i.test(name))).toBe(true);
     // A search is listed best match first: the API's order when no sort is asked for.

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
 import { groupLexemes } from '../../lib/search-lexemes';
 import {
+  correctedSearchText,
   expandSearchWords,
   searchTokens,
   toTsqueryText,
@@ -118,10 +119,17 @@ export async function listProducts(
   };
   const { category, featured, sale, lowStock } = query;
   const countKey = JSON.stringify([scope, day, category, featured, sale, lowStock]);
-  const shown = async (page: { rows: ProductRow[]; pagination: Pagination }) => {
+  const shown = async (
+    page: { rows: ProductRow[]; pagination: Pagination },
+    corrected?: string,
+  ) => {
     const rows = await withDocuments(db, page.rows);
     const items = rows.map((row) => productJson(row, day, graph)).join(',');
-    return new JsonText(`{"products":[${items}],"pagination":${JSON.stringify(page.pagination)}}`);
+    const correction =
+      corrected && page.pagination.total > 0 ? `,"correctedSearch":${JSON.stringify(corrected)}` : '';
+    return new JsonText(
+      `{"products":[${items}],"pagination":${JSON.stringify(page.pagination)}${correction}}`,
+    );
   };
 
   if (!query.search) {
@@ -155,7 +163,8 @@ export async function listProducts(
     const reader = searchReader(db, query, { page, values, scope, tsquery, lexemes });
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
+  const corrected = correctedSearchText(words);
   const strict = await search('all');
-  if (strict.pagination.total > 0 || words.length < 2) return shown(strict);
-  return shown(await search('any'));
+  if (strict.pagination.total > 0 || words.length < 2) return shown(strict, corrected);
+  return shown(await search('any'), corrected);
 }

@@ -1,10 +1,8 @@
-import type { Pagination, Product } from '@grocery/shared-api';
+import type { ProductList } from '@grocery/shared-api';
 import { seedDemoCatalog } from '../../db/seed/demo-catalog';
 import { body, get } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertProduct } from '../../test/catalog';
-
-type Page = { products: Product[]; pagination: Pagination };
 
 describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -16,7 +14,7 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
   async function search(text: string, extra = '') {
     const response = await get(t.app, `/api/products?search=${encodeURIComponent(text)}${extra}`);
     expect(response.statusCode).toBe(200);
-    return body<Page>(response).data;
+    return body<ProductList>(response).data;
   }
   const names = async (text: string, extra = '') =>
     (await search(text, extra)).products.map((p) => p.name);
@@ -38,6 +36,17 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     ['parmesan chese', 'Parmigiano Reggiano'],
   ])('forgives the typo "%s"', async (typo, expected) => {
     expect(await names(typo)).toContain(expected);
+  });
+
+  it('says what it searched for when it corrected a typo, and only then', async () => {
+    expect((await search('bananna')).correctedSearch).toBe('banana');
+    expect((await search('Parmesan  CHESE')).correctedSearch).toBe('parmesan cheese');
+    for (const typed of ['bananas', 'organi', 'xqzvw']) {
+      expect(await search(typed)).not.toHaveProperty('correctedSearch');
+    }
+    expect(await search('bananna', '&sort=price')).toHaveProperty('correctedSearch', 'banana');
+    const listing = body<ProductList>(await get(t.app, '/api/products?limit=5')).data;
+    expect(listing).not.toHaveProperty('correctedSearch');
   });
 
   it('corrects a typo to the closest word only, not to every word that looks a bit alike', async () => {
@@ -123,7 +132,9 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
   it('answers the same at /products/search with q or query, and hides what shoppers cannot see', async () => {
     for (const url of ['/api/products/search?q=bananna', '/api/products/search?query=bananna']) {
       const response = await get(t.app, url);
-      expect(body<Page>(response).data.products.map((p) => p.name)).toContain('Organic Bananas');
+      expect(body<ProductList>(response).data.products.map((p) => p.name)).toContain(
+        'Organic Bananas',
+      );
     }
     expect(await names('secret recipe')).toEqual([]);
     expect(await names('zzqxj')).toEqual([]);
@@ -143,7 +154,7 @@ describe.each(drivers)('search results past the re-ranked top (%s)', (driver) =>
 
   async function ids(query: string) {
     const response = await get(t.app, `/api/products?search=granola${query}`);
-    return body<Page>(response).data.products.map((p) => p.id);
+    return body<ProductList>(response).data.products.map((p) => p.id);
   }
 
   it('pages the best 100 the same way whether a page stays inside them or runs past them', async () => {

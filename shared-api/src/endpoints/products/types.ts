@@ -26,6 +26,8 @@ export type CategoryProductsParams = Omit<ListProductsParams, 'category'>;
 export interface ProductList {
   products: Product[];
   pagination: Pagination;
+  /** A search whose typos were corrected: what it looked for instead ("bananna" -> "banana"). */
+  correctedSearch?: string;
 }
 
 export interface ProductReadParams {

@@ -43,7 +43,19 @@ export function ProductsPage() {
     <Container className="sf-page">
       <PageHeading
         title={title}
-        subtitle={listing.pagination ? countText(listing.pagination.total) : undefined}
+        subtitle={
+          listing.pagination && (
+            <>
+              {countText(listing.pagination.total)}
+              {listing.correctedSearch && (
+                <>
+                  {' · Showing results for '}
+                  <strong>{`"${listing.correctedSearch}"`}</strong>
+                </>
+              )}
+            </>
+          )
+        }
         actions={
           <ProductsToolbar
             sort={filter.sort}

@@ -15,6 +15,8 @@ interface Loaded {
   key: string;
   products: Product[];
   pagination: Pagination;
+  /** What a search with typos looked for instead (the first page's answer says). */
+  correctedSearch?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function useProductListing(filter: ListingFilter) {
         if (prev?.key !== key) return prev;
         const seen = new Set(prev.products.map((p) => p.id));
         return {
-          key,
+          ...prev,
           pagination: next.pagination,
           products: [...prev.products, ...next.products.filter((p) => !seen.has(p.id))],
         };
@@ -73,6 +75,7 @@ export function useProductListing(filter: ListingFilter) {
   return {
     products: current?.products ?? [],
     pagination: current?.pagination ?? null,
+    correctedSearch: current?.correctedSearch,
     loading: !current && error === undefined,
     error,
     loadingMore,
