@@ -126,7 +126,9 @@ export async function listProducts(
     const rows = await withDocuments(db, page.rows);
     const items = rows.map((row) => productJson(row, day, graph)).join(',');
     const correction =
-      corrected && page.pagination.total > 0 ? `,"correctedSearch":${JSON.stringify(corrected)}` : '';
+      corrected && page.pagination.total > 0
+        ? `,"correctedSearch":${JSON.stringify(corrected)}`
+        : '';
     return new JsonText(
       `{"products":[${items}],"pagination":${JSON.stringify(page.pagination)}${correction}}`,
     );
