@@ -1,6 +1,11 @@
 import type { Pagination, ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
-import { type CatalogScope, loadCategoryGraph, today } from '../../lib/catalog-scope';
+import {
+  type CatalogScope,
+  type CategoryGraph,
+  loadCategoryGraph,
+  today,
+} from '../../lib/catalog-scope';
 import { catalogCache } from '../../lib/catalog-cache';
 import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -11,85 +16,31 @@ import {
   expandSearchWords,
   searchTokens,
   toTsqueryText,
-  typedWordsText,
 } from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
-import {
-  allConditions,
-  countMatching,
-  type FilterValues,
-  filterConditions,
-  orderOf,
-  type PageSpec,
-  searchCondition,
-  sortedPage,
-  whereOf,
-} from './product-query';
+import { type PageReader, pagination, readPage } from './page-reader';
+import { type FilterValues, filterConditions, orderOf, whereOf } from './product-query';
 import { withDocuments } from './product-document';
 import { productJson, type ProductRow } from './product-row';
-import { searchPageRows, withinTop } from './search-page';
-import { searchTopStatement } from './search-statements';
+import { searchReader } from './search-reader';
 
-function pagination(query: ProductListQuery, total: number): Pagination {
-  return {
-    page: query.page,
-    limit: query.limit,
-    total,
-    totalPages: Math.ceil(total / query.limit),
-  };
+interface ListingAnswer {
+  rows: ProductRow[];
+  pagination: Pagination;
+  /** What a search looked for instead of what was typed (correctedSearchText). */
+  corrected?: string;
 }
 
-interface PageReader {
-  rows: (offset: number) => Promise<ProductRow[]>;
-  total: () => Promise<number>;
-  /** Every input of the filter: its total is remembered under it until the next write. */
-  countKey: string;
-}
-
-async function readPage(db: Db, query: ProductListQuery, reader: PageReader) {
-  const offset = (query.page - 1) * query.limit;
-  const rows = await reader.rows(offset);
-  // A short page that is not past the end already tells the total: skip the count.
-  let total = offset + rows.length;
-  if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
-    total = await catalogCache(db).count(reader.countKey, reader.total);
-  }
-  return { rows, pagination: pagination(query, total) };
-}
-
-interface SearchSpec {
-  page: Omit<PageSpec, 'offset'>;
-  values: FilterValues;
-  scope: CatalogScope;
-  tsquery: string;
-  lexemes: string[] | null;
-}
-
-/** A search's reader: built per request, as its words and corrections vary. */
-function searchReader(
-  db: Db,
-  query: ProductListQuery,
-  { page, values, scope, tsquery, lexemes }: SearchSpec,
-): Omit<PageReader, 'countKey'> {
-  const matching = searchCondition(tsquery);
-  const where = allConditions(page, matching);
-  const { limit } = query;
-  const typed = query.search!;
-  const typedWords = typedWordsText(typed);
-  const rows = (offset: number) => {
-    if (query.sort) {
-      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
-    }
-    const top = withinTop(offset, limit);
-    if (top && lexemes) {
-      const bound = { ...values, tsquery, typed, typedWords, lexemes, limit, offset };
-      return searchTopStatement(db, query, scope).execute(bound);
-    }
-    const everyMatch = { where, filters: undefined, lexemes: null };
-    const input = { ...everyMatch, tsquery, typed, typedWords, limit, offset };
-    return searchPageRows(db, input, top);
-  };
-  return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
+/** The listing's JSON: each product's live fields and stored document, then the page. */
+async function listingJson(db: Db, day: string, graph: CategoryGraph, answer: ListingAnswer) {
+  const rows = await withDocuments(db, answer.rows);
+  const items = rows.map((row) => productJson(row, day, graph)).join(',');
+  const found = answer.pagination.total > 0;
+  const correction =
+    answer.corrected && found ? `,"correctedSearch":${JSON.stringify(answer.corrected)}` : '';
+  return new JsonText(
+    `{"products":[${items}],"pagination":${JSON.stringify(answer.pagination)}${correction}}`,
+  );
 }
 
 /**
@@ -119,20 +70,8 @@ export async function listProducts(
   };
   const { category, featured, sale, lowStock } = query;
   const countKey = JSON.stringify([scope, day, category, featured, sale, lowStock]);
-  const shown = async (
-    page: { rows: ProductRow[]; pagination: Pagination },
-    corrected?: string,
-  ) => {
-    const rows = await withDocuments(db, page.rows);
-    const items = rows.map((row) => productJson(row, day, graph)).join(',');
-    const correction =
-      corrected && page.pagination.total > 0
-        ? `,"correctedSearch":${JSON.stringify(corrected)}`
-        : '';
-    return new JsonText(
-      `{"products":[${items}],"pagination":${JSON.stringify(page.pagination)}${correction}}`,
-    );
-  };
+  const shown = (page: Omit<ListingAnswer, 'corrected'>, corrected?: string) =>
+    listingJson(db, day, graph, { ...page, corrected });
 
   if (!query.search) {
     const statements = listingStatements(db, query, scope);

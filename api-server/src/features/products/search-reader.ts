@@ -1,0 +1,51 @@
+import type { ProductListQuery } from '@grocery/shared-api';
+import type { Db } from '../../db/client';
+import type { CatalogScope } from '../../lib/catalog-scope';
+import { typedWordsText } from '../../lib/text-search';
+import type { PageReader } from './page-reader';
+import {
+  allConditions,
+  countMatching,
+  type FilterValues,
+  type PageSpec,
+  searchCondition,
+  sortedPage,
+  whereOf,
+} from './product-query';
+import { searchPageRows, withinTop } from './search-page';
+import { searchTopStatement } from './search-statements';
+
+export interface SearchSpec {
+  page: Omit<PageSpec, 'offset'>;
+  values: FilterValues;
+  scope: CatalogScope;
+  tsquery: string;
+  lexemes: string[] | null;
+}
+
+/** A search's reader: built per request, as its words and corrections vary. */
+export function searchReader(
+  db: Db,
+  query: ProductListQuery,
+  { page, values, scope, tsquery, lexemes }: SearchSpec,
+): Omit<PageReader, 'countKey'> {
+  const matching = searchCondition(tsquery);
+  const where = allConditions(page, matching);
+  const { limit } = query;
+  const typed = query.search!;
+  const typedWords = typedWordsText(typed);
+  const rows = (offset: number) => {
+    if (query.sort) {
+      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
+    }
+    const top = withinTop(offset, limit);
+    if (top && lexemes) {
+      const bound = { ...values, tsquery, typed, typedWords, lexemes, limit, offset };
+      return searchTopStatement(db, query, scope).execute(bound);
+    }
+    const everyMatch = { where, filters: undefined, lexemes: null };
+    const input = { ...everyMatch, tsquery, typed, typedWords, limit, offset };
+    return searchPageRows(db, input, top);
+  };
+  return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
+}
