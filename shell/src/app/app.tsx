@@ -1,12 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routing/app-routes';
-import { ScrollToTop } from './routing/scroll-to-top';
+import { ScrollMemory } from './routing/scroll-memory';
 import { Toasts } from './toasts';
 
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
+      <ScrollMemory />
       <AppRoutes />
       <Toasts />
     </BrowserRouter>

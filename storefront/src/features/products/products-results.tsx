@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import {
@@ -18,7 +19,25 @@ export interface ProductsResultsProps {
   filtered: boolean;
 }
 
+/**
+ * After 'Load more', focus moves to the first product it added: reading goes on there, and the
+ * button (busy while loading, gone after the last page) does not drop focus to the page's end.
+ */
+function useFocusOnAdded(count: number) {
+  const grid = useRef<HTMLDivElement>(null);
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const from = firstAdded.current;
+    if (from === null || count <= from) return;
+    firstAdded.current = null;
+    const card = grid.current?.querySelectorAll('.gs-product-grid > li')[from];
+    card?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [count]);
+  return { grid, expectAdded: () => (firstAdded.current = count) };
+}
+
 export function ProductsResults({ listing, view, filtered }: ProductsResultsProps) {
+  const { grid, expectAdded } = useFocusOnAdded(listing.products.length);
   if (listing.error !== undefined) {
     return <LoadError error={listing.error} fallback={LISTING_ERROR} onRetry={listing.retry} />;
   }
@@ -46,13 +65,15 @@ export function ProductsResults({ listing, view, filtered }: ProductsResultsProp
   const { pagination } = listing;
   return (
     <>
-      <ProductGrid
-        products={listing.products}
-        view={view}
-        priorityCount={view === 'grid' ? 4 : 2}
-        headingAs="h2"
-        label="Products"
-      />
+      <div ref={grid}>
+        <ProductGrid
+          products={listing.products}
+          view={view}
+          priorityCount={view === 'grid' ? 4 : 2}
+          headingAs="h2"
+          label="Products"
+        />
+      </div>
       <div className="sf-load-more">
         <p role="status" className="sf-load-more__count">
           Showing {listing.products.length} of {pagination?.total ?? listing.products.length}{' '}
@@ -64,7 +85,10 @@ export function ProductsResults({ listing, view, filtered }: ProductsResultsProp
             size="lg"
             loading={listing.loadingMore}
             loadingLabel="Loading..."
-            onClick={listing.loadMore}
+            onClick={() => {
+              expectAdded();
+              void listing.loadMore();
+            }}
           >
             Load more
           </Button>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Pagination, Product } from '@grocery/shared-api';
+import { useLocation } from 'react-router-dom';
 import { notify } from '@grocery/shared-ui';
 import { getErrorMessage } from '@grocery/shared-api';
 import type { ListingFilter } from './listing-params';
+import { recallListing, rememberListing, type ShownListing } from './listing-memory';
 import {
   arrivedPrefetchedListing,
   fetchListingPage,
@@ -10,14 +11,6 @@ import {
 } from './listing-request';
 
 export const LISTING_ERROR = 'Failed to fetch products';
-
-interface Loaded {
-  key: string;
-  products: Product[];
-  pagination: Pagination;
-  /** What a search with typos looked for instead (the first page's answer says). */
-  correctedSearch?: string;
-}
 
 /**
  * The /products listing: the first page for the current filter, then 'Load more' appends the
@@ -27,15 +20,21 @@ interface Loaded {
 export function useProductListing(filter: ListingFilter) {
   const [attempt, setAttempt] = useState(0);
   const key = `${JSON.stringify(filter)}#${attempt}`;
+  const { key: historyKey } = useLocation();
+  // Back to this entry brings back every page it had loaded, so the shopper's place is there.
   // A first page that arrived while the page's code loaded is shown by the first render: a
   // skeleton first cost a render, a layout and an effect's round trip (100-200 ms cold).
-  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+  const [loaded, setLoaded] = useState<ShownListing | null>(() => {
     const arrived = arrivedPrefetchedListing(filter);
-    return arrived && { key, ...arrived };
+    return recallListing(historyKey, key) ?? (arrived && { key, ...arrived });
   });
   const [failed, setFailed] = useState<{ key: string; error: unknown } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const current = loaded?.key === key ? loaded : null;
+
+  useEffect(() => {
+    if (current) rememberListing(historyKey, current);
+  }, [current, historyKey]);
 
   useEffect(() => {
     const prefetched = takePrefetchedListing(filter);
