@@ -32,7 +32,8 @@ interface TokenRow {
 /**
  * Each typed word becomes an OR of: itself as a prefix, the catalogue words it begins (so
  * "organi" finds "organic" although the stemmer shortens that to "organ"), and, when it
- * begins none, the nearest catalogue words by trigram similarity ("bananna" -> "bananas").
+ * begins none and is not found as typed either ("shrimps" is "shrimp" once stemmed), the
+ * nearest catalogue words by trigram similarity ("bananna" -> "bananas").
  */
 export async function expandSearchWords(db: Db, tokens: string[]): Promise<string[][]> {
   if (!tokens.length) return [];
@@ -48,7 +49,10 @@ export async function expandSearchWords(db: Db, tokens: string[]): Promise<strin
               FROM search_terms t ORDER BY t.term <-> tok.word LIMIT 3) near
             WHERE near.score >= greatest(${MIN_SIMILARITY}, ${CLOSE_TO_BEST} * near.best)
               AND length(tok.word) >= ${MIN_CORRECTABLE}
-              AND tok.word !~ '^[0-9]+$') AS corrections
+              AND tok.word !~ '^[0-9]+$'
+              AND NOT EXISTS (SELECT 1 FROM search_postings p
+                WHERE p.term = ANY (tsvector_to_array(to_tsvector('english', tok.word))))
+            ) AS corrections
     FROM unnest(string_to_array(${tokens.join(' ')}, ' ')) WITH ORDINALITY AS tok(word, position)
     ORDER BY tok.position`,
   );
