@@ -40,7 +40,7 @@ describe('"Load more" on /products', () => {
     expect((await page.locator(':focus').textContent())?.trim()).toBe(products[20]!.name);
   });
 
-  it('comes Back from a product to the same place, with every page it had loaded', async () => {
+  it('comes Back from a product to the same place and card, with every page it had loaded', async () => {
     const { page } = session;
     const cards = page.getByTestId('product-card');
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -58,6 +58,8 @@ describe('"Load more" on /products', () => {
     await page.goBack();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left);
     expect(await cards.count()).toBe(60);
+    // The keyboard is back on the card the shopper left from.
+    expect((await page.locator(':focus').textContent())?.trim()).toBe(name);
     const box = (await target.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);

@@ -25,3 +25,18 @@ export function recallListing(historyKey: string, key: string): ShownListing | n
   const listing = shown.get(historyKey);
   return listing?.key === key ? listing : null;
 }
+
+/** The product each history entry was left for, so Back can return focus to its card. */
+const opened = new Map<string, string>();
+
+export function rememberOpened(historyKey: string, productId: string): void {
+  opened.set(historyKey, productId);
+  if (opened.size > KEPT) opened.delete(opened.keys().next().value!);
+}
+
+/** The product this entry was left for, once: later renders must not pull focus back. */
+export function takeOpened(historyKey: string): string | undefined {
+  const productId = opened.get(historyKey);
+  opened.delete(historyKey);
+  return productId;
+}

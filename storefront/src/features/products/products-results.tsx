@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import {
@@ -10,6 +9,7 @@ import {
   type ProductView,
 } from '@grocery/shared-ui';
 import { LoadError } from '../../components/load-error';
+import { useListingFocus } from './listing-focus';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
 
 export interface ProductsResultsProps {
@@ -19,25 +19,8 @@ export interface ProductsResultsProps {
   filtered: boolean;
 }
 
-/**
- * After 'Load more', focus moves to the first product it added: reading goes on there, and the
- * button (busy while loading, gone after the last page) does not drop focus to the page's end.
- */
-function useFocusOnAdded(count: number) {
-  const grid = useRef<HTMLDivElement>(null);
-  const firstAdded = useRef<number | null>(null);
-  useEffect(() => {
-    const from = firstAdded.current;
-    if (from === null || count <= from) return;
-    firstAdded.current = null;
-    const card = grid.current?.querySelectorAll('.gs-product-grid > li')[from];
-    card?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [count]);
-  return { grid, expectAdded: () => (firstAdded.current = count) };
-}
-
 export function ProductsResults({ listing, view, filtered }: ProductsResultsProps) {
-  const { grid, expectAdded } = useFocusOnAdded(listing.products.length);
+  const { grid, expectAdded, noteOpened } = useListingFocus(listing.products);
   if (listing.error !== undefined) {
     return <LoadError error={listing.error} fallback={LISTING_ERROR} onRetry={listing.retry} />;
   }
@@ -65,7 +48,7 @@ export function ProductsResults({ listing, view, filtered }: ProductsResultsProp
   const { pagination } = listing;
   return (
     <>
-      <div ref={grid}>
+      <div ref={grid} onClickCapture={noteOpened}>
         <ProductGrid
           products={listing.products}
           view={view}
