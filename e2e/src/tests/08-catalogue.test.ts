@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { launchBrowser, type Session } from '../lib/browser';
 import { listProducts, stripCategory } from '../lib/catalogue';
 import { createCustomer } from '../lib/store';
-import { expectPath, loginThroughUi } from '../lib/ui';
+import { signedInSession } from '../lib/shopper';
+import { expectPath } from '../lib/ui';
 
 /** Names on the product cards, in the order shown. */
 async function cardNames(page: Page): Promise<string[]> {
@@ -17,10 +18,7 @@ describe('browsing the catalogue', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const customer = await createCustomer('Sam');
-    session = await openSession(browser);
-    await loginThroughUi(session.page, customer.email, customer.password);
-    await expectPath(session.page, '/dashboard');
+    session = await signedInSession(browser, await createCustomer('Sam'));
   });
   afterAll(async () => {
     await session?.context.close();

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { launchBrowser, type Session } from '../lib/browser';
 import { addFromCard, openCart, stepper } from '../lib/cart';
 import { lowStockProduct, wellStockedProduct, type ApiProduct } from '../lib/catalogue';
 import { createCustomer, type Customer } from '../lib/store';
+import { signedInSession } from '../lib/shopper';
 import { expectPath, loginThroughUi, logoutThroughUi, toast } from '../lib/ui';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -20,9 +21,7 @@ describe('cart and wishlist', () => {
   });
   beforeEach(async () => {
     customer = await createCustomer('Quinn');
-    session = await openSession(browser);
-    await loginThroughUi(session.page, customer.email, customer.password);
-    await expectPath(session.page, '/dashboard');
+    session = await signedInSession(browser, customer);
   });
   afterEach(async () => {
     await session?.context.close();

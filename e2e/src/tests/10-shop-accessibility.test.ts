@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { launchBrowser, type Session } from '../lib/browser';
 import { lowStockProduct, stripCategory } from '../lib/catalogue';
 import { a11yViolations, phoneOverflow, type CheckedPage } from '../lib/page-checks';
 import { createCustomer } from '../lib/store';
-import { expectPath, loginThroughUi } from '../lib/ui';
+import { signedInSession } from '../lib/shopper';
 
 const heading = (name?: string) => async (page: Page) => {
   await page
@@ -40,10 +40,7 @@ describe('accessibility and phone layout of the shop pages', () => {
     browser = await launchBrowser();
     const customer = await createCustomer('Emery');
     for (const width of [1280, 360]) {
-      const session = await openSession(browser, { width });
-      await loginThroughUi(session.page, customer.email, customer.password);
-      await expectPath(session.page, '/dashboard');
-      sessions.push(session);
+      sessions.push(await signedInSession(browser, customer, { width }));
     }
     [desktop, phone] = sessions.map((s) => s.page) as [Page, Page];
     const category = await stripCategory();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from '../lib/browser';
+import { launchBrowser, type Session } from '../lib/browser';
 import { listProducts } from '../lib/catalogue';
 import { createCustomer } from '../lib/store';
-import { expectPath, loginThroughUi } from '../lib/ui';
+import { signedInSession } from '../lib/shopper';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -14,10 +14,7 @@ describe('"Load more" on /products', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const customer = await createCustomer('Lou');
-    session = await openSession(browser);
-    await loginThroughUi(session.page, customer.email, customer.password);
-    await expectPath(session.page, '/dashboard');
+    session = await signedInSession(browser, await createCustomer('Lou'));
   });
   afterAll(async () => {
     await session?.context.close();
