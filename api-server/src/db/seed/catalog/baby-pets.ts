@@ -62,7 +62,7 @@ export const pets: CategorySeed = {
       products: products`
         Chicken & Rice Dog Food | 39.99 | 6.8 kg | dog-face bone | Happy Tails | USA | dog food, chicken, pets | 360 14 44 2 24 | featured
         Complete dry food for adult dogs with real chicken first.
-        Natural Chew Bones | 9.99 | 1 pack | bone | Happy Tails | USA | dog treats, chews, pets | - | -20% window, Count: 3 bones
+        Natural Chew Bones | 9.99 | 3 pack | bone | Happy Tails | USA | dog treats, chews, pets | - | -20% window, Count: 3 bones
         Long-lasting natural chews that clean teeth.
       `,
     },

@@ -47,7 +47,7 @@ export const fruitsAndVegetables: CategorySeed = {
         Tangy green kiwifruit bursting with vitamin C.
         Young Coconut | 3.99 | 1 piece | coconut | Tropic Harvest | Thailand | fruit, coconut, tropical | 354 33 15 6 3.3 | stock 8
         Young Thai coconut full of sweet water and tender flesh.
-        Hass Avocados | 4.99 | 1 pack | avocado | Green Valley Farms | Mexico | fruit, avocado, healthy fats | 160 15 9 0.7 2 | featured, shelf 5, Count: 4 avocados
+        Hass Avocados | 4.99 | 4 pack | avocado | Green Valley Farms | Mexico | fruit, avocado, healthy fats | 160 15 9 0.7 2 | featured, shelf 5, Count: 4 avocados
         Four creamy Hass avocados, ripe and ready for toast and guacamole.
       `,
     },

@@ -47,7 +47,7 @@ export const household: CategorySeed = {
         Hand-poured soy candle scented with vanilla and cedar.
         LED Light Bulbs | 8.99 | 4 pack | light-bulb | BrightLine | China | light bulbs, led, home | - | Wattage: 9 W (60 W equivalent)
         Warm white, energy-saving LED bulbs that last 15,000 hours.
-        AA Alkaline Batteries | 9.49 | 1 pack | battery | BrightLine | USA | batteries, aa, home | - | stock 9, Count: 12 batteries
+        AA Alkaline Batteries | 9.49 | 12 pack | battery | BrightLine | USA | batteries, aa, home | - | stock 9, Count: 12 batteries
         Long-lasting AA batteries for remotes, toys and torches.
         Woven Storage Basket | 16.99 | 1 piece | basket | Hearth & Home | Vietnam | basket, storage, home | - |
         Handwoven seagrass basket for laundry, toys or blankets.
