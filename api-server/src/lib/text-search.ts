@@ -12,6 +12,12 @@ const MIN_SIMILARITY = 0.3;
  * also "chip" (0.33), which would flood the results with crisps.
  */
 const CLOSE_TO_BEST = 0.8;
+/**
+ * Corrections that close are told apart by how many products they find: "beer" is as near "bee"
+ * (in one honey's description) as "beef", and the beef is what a shopper sees, so the store says
+ * it looked for "beef". Counting stops here, so a common word costs no more than this.
+ */
+const CORRECTION_POSTINGS_COUNTED = 1000;
 
 /** Lower-case runs of letters and digits: the only characters that reach a tsquery. */
 export function searchTokens(text: string): string[] {
@@ -33,7 +39,8 @@ interface TokenRow {
  * Each typed word becomes an OR of: itself as a prefix, the catalogue words it begins (so
  * "organi" finds "organic" although the stemmer shortens that to "organ"), and, when it
  * begins none and is not found as typed either ("shrimps" is "shrimp" once stemmed), the
- * nearest catalogue words by trigram similarity ("bananna" -> "bananas").
+ * nearest catalogue words by trigram similarity ("bananna" -> "bananas"), the one finding most
+ * products first.
  */
 export async function expandSearchWords(db: Db, tokens: string[]): Promise<string[][]> {
   if (!tokens.length) return [];
@@ -52,6 +59,10 @@ export async function expandSearchWords(db: Db, tokens: string[]): Promise<strin
               AND tok.word !~ '^[0-9]+$'
               AND NOT EXISTS (SELECT 1 FROM search_postings p
                 WHERE p.term = ANY (tsvector_to_array(to_tsvector('english', tok.word))))
+            ORDER BY (SELECT count(*) FROM (SELECT 1 FROM search_postings p
+                WHERE p.term = ANY (tsvector_to_array(to_tsvector('english', near.term)))
+                LIMIT ${CORRECTION_POSTINGS_COUNTED}) found) DESC,
+              near.score DESC, near.term
             ) AS corrections
     FROM unnest(string_to_array(${tokens.join(' ')}, ' ')) WITH ORDINALITY AS tok(word, position)
     ORDER BY tok.position`,
@@ -92,12 +103,13 @@ export function typedWordsText(typed: string): string {
 
 /**
  * What a search looked for when that is not what was typed: each corrected word replaced by its
- * closest correction. A word's alternatives are its completions, which begin with it, or, when
- * it begins no catalogue word, its corrections, closest first (expandSearchWords).
+ * first correction. A word's alternatives are its completions, which begin with it, or, when
+ * it begins no catalogue word, its corrections, the one finding most products first
+ * (expandSearchWords).
  */
 export function correctedSearchText(words: string[][]): string | undefined {
-  const corrected = words.map(([typed = '', closest]) =>
-    closest && !closest.startsWith(typed) ? closest : typed,
+  const corrected = words.map(([typed = '', first]) =>
+    first && !first.startsWith(typed) ? first : typed,
   );
   return corrected.some((word, i) => word !== words[i]![0]) ? corrected.join(' ') : undefined;
 }
