@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, memberSince } from './format';
+import { countOf, formatDate, formatDateTime, formatMoney, memberSince } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars with a $ and 2 decimals', () => {
@@ -51,5 +51,13 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDateTime(undefined)).toBe('—');
+  });
+});
+
+describe('countOf', () => {
+  it('says one thing in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'product')).toBe('1 product');
+    expect(countOf(0, 'product')).toBe('0 products');
+    expect(countOf(204, 'item')).toBe('204 items');
   });
 });

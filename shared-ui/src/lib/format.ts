@@ -92,3 +92,8 @@ export function memberSince(input: DateInput): string {
   const date = toDate(input);
   return date ? monthYear(date) : EMPTY_DATE;
 }
+
+/** A count with its noun: countOf(1, 'product') is '1 product', countOf(204, 'product') '204 products'. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

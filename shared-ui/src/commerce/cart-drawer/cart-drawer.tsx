@@ -6,7 +6,7 @@ import { CART_MESSAGES, useCart } from '@grocery/shared-api';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useFocusTrap } from '../../components/use-focus-trap';
-import { formatMoney } from '../../lib/format';
+import { countOf, formatMoney } from '../../lib/format';
 import { CartLine } from './cart-line';
 import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
 
@@ -66,9 +66,7 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
             <ShoppingCart size={22} aria-hidden="true" /> Shopping Cart
           </h2>
           {!empty && (
-            <span className="gs-cart-drawer__count">
-              {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
-            </span>
+            <span className="gs-cart-drawer__count">{countOf(cart.totalItems, 'item')}</span>
           )}
           <button
             type="button"

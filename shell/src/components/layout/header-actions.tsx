@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, CountBadge } from '@grocery/shared-ui';
+import { ButtonLink, CountBadge, countOf } from '@grocery/shared-ui';
 import { Heart, Package, ShoppingCart } from 'lucide-react';
 import { useAuthState } from '../../lib/auth-state';
 import { useCartSummary, useWishlistCount } from '../../lib/cart-state';
 import { UserMenu } from './user-menu';
 
 function countLabel(noun: string, count: number) {
-  return `${noun}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return `${noun}, ${countOf(count, 'item')}`;
 }
 
 export function HeaderActions() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@grocery/shared-ui';
+import { countOf, Skeleton } from '@grocery/shared-ui';
 import { listCategories } from '@grocery/shared-api';
 import { useAsync } from '../../lib/use-async';
 
@@ -35,9 +35,7 @@ export function CategoryShowcase() {
                   className="shell-category-grid__card"
                 >
                   <span className="shell-category-grid__name">{category.name}</span>
-                  <span className="gs-muted">
-                    {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
-                  </span>
+                  <span className="gs-muted">{countOf(category.productCount, 'product')}</span>
                 </Link>
               </li>
             ))}

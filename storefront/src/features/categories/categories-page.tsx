@@ -2,7 +2,7 @@ import './categories.css';
 import { Link } from 'react-router-dom';
 import { LayoutGrid } from 'lucide-react';
 import { getCategoryTree, type Category } from '@grocery/shared-api';
-import { Container, EmptyState, Skeleton } from '@grocery/shared-ui';
+import { Container, countOf, EmptyState, Skeleton } from '@grocery/shared-ui';
 import { LoadError } from '../../components/load-error';
 import { PageHeading } from '../../components/page-heading';
 import { useAsync } from '../../lib/use-async';
@@ -16,9 +16,7 @@ function CategoryCard({ category }: { category: Category }) {
       <h2 className="sf-category-card__name">
         <Link to={productsOf(category)}>{category.name}</Link>
       </h2>
-      <p className="sf-category-card__count">
-        {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
-      </p>
+      <p className="sf-category-card__count">{countOf(category.productCount, 'product')}</p>
       {category.description && (
         <p className="sf-category-card__description">{category.description}</p>
       )}

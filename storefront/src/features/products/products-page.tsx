@@ -1,7 +1,7 @@
 import './products.css';
 import { useSearchParams } from 'react-router-dom';
 import { getCategory } from '@grocery/shared-api';
-import { Container, type ProductView } from '@grocery/shared-ui';
+import { Container, countOf, type ProductView } from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { useAsync } from '../../lib/use-async';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -46,7 +46,7 @@ export function ProductsPage() {
         subtitle={
           listing.pagination && (
             <>
-              {countText(listing.pagination.total)}
+              {countOf(listing.pagination.total, 'product')}
               {listing.correctedSearch && (
                 <>
                   {' · Showing results for '}
@@ -74,8 +74,4 @@ export function ProductsPage() {
       />
     </Container>
   );
-}
-
-function countText(total: number) {
-  return total === 1 ? '1 product' : `${total} products`;
 }

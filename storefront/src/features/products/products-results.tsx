@@ -3,6 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import {
   Button,
   ButtonLink,
+  countOf,
   EmptyState,
   ProductGrid,
   ProductGridSkeleton,
@@ -59,8 +60,8 @@ export function ProductsResults({ listing, view, filtered }: ProductsResultsProp
       </div>
       <div className="sf-load-more">
         <p role="status" className="sf-load-more__count">
-          Showing {listing.products.length} of {pagination?.total ?? listing.products.length}{' '}
-          products
+          Showing {listing.products.length} of{' '}
+          {countOf(pagination?.total ?? listing.products.length, 'product')}
         </p>
         {listing.hasMore && (
           <Button
