@@ -78,6 +78,23 @@ describe('accessibility and phone layout of the shop pages', () => {
     expect(wide).toEqual([]);
   });
 
+  it('shows the search box on a 360 px phone, below the logo, cart and menu, and searches', async () => {
+    await phone.goto('/dashboard');
+    await cards(phone);
+    const search = phone.getByRole('searchbox', { name: 'Search products' });
+    expect(await search.count()).toBe(1);
+    const box = await search.boundingBox();
+    const cart = await phone.getByRole('button', { name: /^Cart, / }).boundingBox();
+    const menu = await phone.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect(box && cart && menu).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(cart!.y + cart!.height);
+    expect(menu!.y).toBe(cart!.y);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await search.fill('milk');
+    await search.press('Enter');
+    await phone.getByRole('heading', { name: 'Search results for "milk"', level: 1 }).waitFor();
+  });
+
   it('keeps the open cart drawer accessible and within a 360 px screen', async () => {
     expect(await a11yViolations(desktop, cartOpen)).toEqual([]);
     expect(await phoneOverflow(phone, cartOpen)).toBeLessThanOrEqual(0);

@@ -4,7 +4,6 @@ import { Search } from 'lucide-react';
 
 interface HeaderSearchProps {
   id: string;
-  onSearched?: () => void;
 }
 
 /** Search box of the header: sends the words to the products page as ?search=... */
@@ -15,7 +14,7 @@ export function HeaderSearch(props: HeaderSearchProps) {
   return <SearchForm key={current} initial={current} {...props} />;
 }
 
-function SearchForm({ id, onSearched, initial }: HeaderSearchProps & { initial: string }) {
+function SearchForm({ id, initial }: HeaderSearchProps & { initial: string }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
 
@@ -23,7 +22,6 @@ function SearchForm({ id, onSearched, initial }: HeaderSearchProps & { initial: 
     event.preventDefault();
     const words = query.trim();
     navigate(words ? `/products?search=${encodeURIComponent(words)}` : '/products');
-    onSearched?.();
   };
 
   return (

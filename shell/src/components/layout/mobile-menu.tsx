@@ -1,21 +1,18 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@grocery/shared-ui';
 import { useAuthState } from '../../lib/auth-state';
-import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
 
 interface MobileMenuProps {
   id: string;
-  onClose: () => void;
 }
 
-/** The phone layout's menu: search, the main links and the account actions. */
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
+/** The phone layout's menu: the main links and the account actions (search stays in the header). */
+export function MobileMenu({ id }: MobileMenuProps) {
   const { user } = useAuthState();
 
   return (
     <div id={id} className="shell-mobile-menu">
-      <HeaderSearch id="shell-search-mobile" onSearched={onClose} />
       <nav aria-label="Menu" className="shell-mobile-menu__links">
         <Link to={user ? '/dashboard' : '/'}>Home</Link>
         <Link to="/products">All Products</Link>

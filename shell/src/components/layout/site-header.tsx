@@ -43,11 +43,11 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <div className="shell-header__search">
-          <HeaderSearch id="shell-search-desktop" />
+          <HeaderSearch id="shell-search" />
         </div>
         <HeaderActions />
       </div>
-      {menuOpen && <MobileMenu id="shell-mobile-menu" onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu id="shell-mobile-menu" />}
     </header>
   );
 }
