@@ -90,6 +90,15 @@ describe('accessibility and phone layout of the shop pages', () => {
     expect(box!.y).toBeGreaterThanOrEqual(cart!.y + cart!.height);
     expect(menu!.y).toBe(cart!.y);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // Narrower phones keep every header control apart: the wordmark gives way, not the buttons.
+    const home = phone.getByRole('link', { name: 'Grocery Store home' });
+    const wishlist = phone.getByRole('link', { name: /^Wishlist, / });
+    for (const width of [320, 360]) {
+      await phone.setViewportSize({ width, height: 900 });
+      // The link's content, which may overflow its box, must end before the wishlist button.
+      const logoEnd = await home.evaluate((el) => el.getBoundingClientRect().left + el.scrollWidth);
+      expect(logoEnd).toBeLessThanOrEqual((await wishlist.boundingBox())!.x);
+    }
     await search.fill('milk');
     await search.press('Enter');
     await phone.getByRole('heading', { name: 'Search results for "milk"', level: 1 }).waitFor();
