@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client';
+import { registerGenericPlans } from './generic-plans';
 import * as schema from './schema';
 
 export interface ConnectOptions {
@@ -42,14 +43,28 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export async function connectDatabase(options: ConnectOptions = {}): Promise<Database> {
-  if (!options.databaseUrl) return fromPglite(await openPglite(options));
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => options.onPoolError?.(err));
+  const connectionString = options.databaseUrl;
+  if (!connectionString) return fromPglite(await openPglite(options));
+  const poolOf = (settings?: string) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.poolMax ?? 10,
+      options: settings,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => options.onPoolError?.(err));
+    return pool;
+  };
+  const pool = poolOf();
+  const plannedPool = poolOf('-c plan_cache_mode=force_generic_plan');
+  const db = drizzlePg(pool, { schema });
+  registerGenericPlans(db, drizzlePg(plannedPool, { schema }));
   return {
     driver: 'postgres',
     pool,
-    db: drizzlePg(pool, { schema }),
-    close: once(() => pool.end()),
+    db,
+    close: once(async () => {
+      await Promise.all([pool.end(), plannedPool.end()]);
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
+import { genericPlanDb } from '../../db/generic-plans';
 import type { CatalogScope } from '../../lib/catalog-scope';
 import {
   allConditions,
@@ -40,8 +41,8 @@ function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: str
 export type ListingStatements = ReturnType<typeof prepare>;
 
 /**
- * The statements of a listing without search, prepared once per shape (see preparedOnce). Values
- * (day, ids, page) are bound at each run. The shapes are few (2 scopes x 5 sorts x 2 orders x 16
+ * The statements of a listing without search, prepared once per shape (see preparedOnce) and run
+ * with one generic plan each (generic-plans.ts). Values (day, ids, page) are bound at each run. The shapes are few (2 scopes x 5 sorts x 2 orders x 16
  * filter sets at most).
  */
 export function listingStatements(
@@ -59,5 +60,5 @@ export function listingStatements(
     query.sale,
     query.lowStock,
   ]);
-  return preparedOnce(db, shape, (name) => prepare(db, query, scope, name));
+  return preparedOnce(db, shape, (name) => prepare(genericPlanDb(db), query, scope, name));
 }
