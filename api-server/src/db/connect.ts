@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client';
 import { registerGenericPlans } from './generic-plans';
+import { genericPlanClient } from './pglite-generic-plans';
 import * as schema from './schema';
 
 export interface ConnectOptions {
@@ -34,10 +35,14 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  // drizzle's PGlite driver calls only query() outside transactions, all this client answers.
+  const planned = genericPlanClient(client) as PGlite;
+  registerGenericPlans(db, drizzlePglite(planned, { schema }));
   return {
     driver: 'pglite',
     client,
-    db: drizzlePglite(client, { schema }),
+    db,
     close: once(() => client.close()),
   };
 }
