@@ -8,6 +8,7 @@ export interface ApiProduct {
   discountPrice: number | null;
   stock: number;
   isFeatured?: boolean;
+  category: { id: string; name: string } | null;
 }
 
 export interface ApiCategory {

@@ -95,6 +95,38 @@ describe('browsing the catalogue', () => {
     await page.getByRole('heading', { name: first!.name, level: 1 }).waitFor();
   });
 
+  it("shows more of the product's category under it, and opens one of them", async () => {
+    const { page } = session;
+    const [product] = (await listProducts(`category=${(await stripCategory()).id}`)).products;
+    const category = product!.category!;
+    const newest = (await listProducts(`category=${category.id}&limit=12`)).products;
+    /** What the shelf under a product shows: the others, in stock first, four at most. */
+    const shelfOf = (id: string) =>
+      newest
+        .filter((p) => p.id !== id)
+        .sort((a, b) => Number(a.stock === 0) - Number(b.stock === 0))
+        .slice(0, 4)
+        .map((p) => p.name);
+    const shelfNames = async () => {
+      const shelf = page.getByRole('list', { name: `More from ${category.name}` });
+      await shelf.getByTestId('product-card').first().waitFor();
+      return (await shelf.getByRole('heading').allTextContents()).map((n) => n.trim());
+    };
+
+    await page.goto(`/products/${product!.id}`);
+    const shown = await shelfNames();
+    expect(shown).toEqual(shelfOf(product!.id));
+
+    const next = newest.find((p) => p.name === shown[0])!;
+    await page
+      .getByRole('list', { name: `More from ${category.name}` })
+      .getByRole('link', { name: next.name, exact: true })
+      .click();
+    await expectPath(page, `/products/${next.id}`);
+    await page.getByRole('heading', { name: next.name, level: 1 }).waitFor();
+    expect(await shelfNames()).toEqual(shelfOf(next.id));
+  });
+
   it('shows Product Not Found for an unknown product', async () => {
     const { page } = session;
     await page.goto('/products/00000000-0000-4000-8000-000000000000');

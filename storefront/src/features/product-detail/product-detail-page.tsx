@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { getErrorMessage, getProduct, isApiError } from '@grocery/shared-api';
 import { Container, Skeleton, SkeletonText } from '@grocery/shared-ui';
 import { useAsync } from '../../lib/use-async';
+import { MoreFromCategory } from './more-from-category';
 import { ProductDetailView } from './product-detail-view';
 import { NOT_FOUND_TEXT, ProductNotFound } from './product-not-found';
 
@@ -39,7 +40,12 @@ export function ProductDetailPage() {
   } else if (product.loading || !product.data) {
     body = <DetailSkeleton />;
   } else {
-    body = <ProductDetailView key={product.data.id} product={product.data} />;
+    body = (
+      <>
+        <ProductDetailView key={product.data.id} product={product.data} />
+        <MoreFromCategory product={product.data} />
+      </>
+    );
   }
   return <Container className="sf-page">{body}</Container>;
 }
