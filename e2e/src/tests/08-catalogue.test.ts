@@ -65,8 +65,8 @@ describe('browsing the catalogue', () => {
 
   it('finds bananas when the shopper types "bananna" in the header search', async () => {
     const { page } = session;
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('bananna');
-    await page.getByRole('searchbox', { name: 'Search products' }).first().press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('bananna');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await page.waitForURL(
       (url) => url.pathname === '/products' && url.searchParams.get('search') === 'bananna',
     );
@@ -81,6 +81,32 @@ describe('browsing the catalogue', () => {
     const ranked = await listProducts('search=bananna&limit=20');
     expect(names).toEqual(ranked.products.map((p) => p.name));
     expect(ranked.products[0]!.name).toMatch(/banana/i);
+  });
+
+  it('suggests products while the shopper types, and opens the one chosen with the keyboard', async () => {
+    const { page } = session;
+    await page.goto('/dashboard');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('bananna', { delay: 30 });
+    const list = page.getByRole('listbox', { name: 'Suggested products' });
+    await list.waitFor();
+    const expected = (await listProducts('search=bananna&limit=6')).products;
+    expect(expected[0]!.name).toMatch(/banana/i);
+    const options = list.getByRole('option');
+    await options.nth(expected.length - 1).waitFor();
+    expect((await options.allTextContents()).map((text) => text.replace(/\$[\d.]+$/, ''))).toEqual(
+      expected.map((p) => p.name),
+    );
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(
+      await options.first().getAttribute('id'),
+    );
+    await box.press('Enter');
+    await expectPath(page, `/products/${expected[0]!.id}`);
+    await page.getByRole('heading', { name: expected[0]!.name, level: 1 }).waitFor();
+    expect(await list.count()).toBe(0);
   });
 
   it('opens a product from its card', async () => {
