@@ -25,6 +25,14 @@ function serveProducts() {
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
 const location = () => screen.getByTestId('location').textContent;
 
+/** Types 'banan' in the box on /dashboard and waits for the suggestions. */
+async function openSuggestions() {
+  serveProducts();
+  renderAt(<HeaderSearch id="search" />, '/dashboard');
+  await userEvent.type(box(), 'banan');
+  await screen.findByRole('listbox');
+}
+
 describe('HeaderSearch suggestions', () => {
   beforeEach(() => {
     setAppState({ role: 'customer' });
@@ -59,10 +67,7 @@ describe('HeaderSearch suggestions', () => {
   });
 
   it('chooses with the arrows, wrapping through the box, and opens the product on Enter', async () => {
-    serveProducts();
-    renderAt(<HeaderSearch id="search" />, '/dashboard');
-    await userEvent.type(box(), 'banan');
-    await screen.findByRole('listbox');
+    await openSuggestions();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const [first, second] = screen.getAllByRole('option');
     expect(box()).toHaveAttribute('aria-activedescendant', second!.id);
@@ -77,19 +82,13 @@ describe('HeaderSearch suggestions', () => {
   });
 
   it('still searches for the words on Enter when no suggestion is chosen', async () => {
-    serveProducts();
-    renderAt(<HeaderSearch id="search" />, '/dashboard');
-    await userEvent.type(box(), 'banan');
-    await screen.findByRole('listbox');
+    await openSuggestions();
     await userEvent.keyboard('{Enter}');
     expect(location()).toBe('/products?search=banan');
   });
 
   it('opens a product on click and closes on Escape, keeping the words', async () => {
-    serveProducts();
-    renderAt(<HeaderSearch id="search" />, '/dashboard');
-    await userEvent.type(box(), 'banan');
-    await screen.findByRole('listbox');
+    await openSuggestions();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveValue('banan');

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { listProducts, type Product } from '@grocery/shared-api';
 
-export const SUGGESTION_LIMIT = 6;
+const SUGGESTION_LIMIT = 6;
 /** Typing faster than this between keys asks for nothing until the pause. */
-export const SUGGEST_AFTER_MS = 150;
-export const SUGGEST_FROM_LENGTH = 2;
-
-interface Found {
-  words: string;
-  products: Product[];
-}
+const SUGGEST_AFTER_MS = 150;
+const SUGGEST_FROM_LENGTH = 2;
 
 /**
  * The best matches for what is being typed, asked for once typing pauses (the store's own
@@ -19,14 +14,14 @@ interface Found {
 export function useSearchSuggestions(text: string, active: boolean): Product[] {
   const words = text.trim();
   const wanted = active && words.length >= SUGGEST_FROM_LENGTH;
-  const [found, setFound] = useState<Found>({ words: '', products: [] });
+  const [found, setFound] = useState<Product[]>([]);
 
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       listProducts({ search: words, limit: SUGGESTION_LIMIT }, { signal: controller.signal }).then(
-        ({ products }) => setFound({ words, products }),
+        ({ products }) => setFound(products),
         // Suggestions only save typing: when they fail, the Search button still works.
         () => undefined,
       );
@@ -37,5 +32,5 @@ export function useSearchSuggestions(text: string, active: boolean): Product[] {
     };
   }, [words, wanted]);
 
-  return wanted ? found.products : [];
+  return wanted ? found : [];
 }

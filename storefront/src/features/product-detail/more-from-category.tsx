@@ -4,7 +4,7 @@ import { Section } from '../../components/section';
 import { useAsync } from '../../lib/use-async';
 
 /** One row of cards on a desktop, two on a phone. */
-export const MORE_FROM_CATEGORY = 4;
+const MORE_FROM_CATEGORY = 4;
 /** The category's newest, this many, of which the product itself may be one. */
 const FETCHED = 12;
 
