@@ -8,6 +8,7 @@ export interface ApiProduct {
   discountPrice: number | null;
   stock: number;
   isFeatured?: boolean;
+  expiryDate: string | null;
   category: { id: string; name: string } | null;
 }
 

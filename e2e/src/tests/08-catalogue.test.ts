@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, type Session } from '../lib/browser';
-import { listProducts, stripCategory } from '../lib/catalogue';
-import { createCustomer } from '../lib/store';
+import { type ApiCategory, type ApiProduct, listProducts, stripCategory } from '../lib/catalogue';
+import { callApi, createCustomer } from '../lib/store';
 import { signedInSession } from '../lib/shopper';
 import { expectPath } from '../lib/ui';
 
@@ -81,6 +81,38 @@ describe('browsing the catalogue', () => {
     const ranked = await listProducts('search=bananna&limit=20');
     expect(names).toEqual(ranked.products.map((p) => p.name));
     expect(ranked.products[0]!.name).toMatch(/banana/i);
+  });
+
+  it('offers categories and popular products when a search finds nothing, and opens a category', async () => {
+    const { page } = session;
+    await page.goto('/products?search=zzzzqx');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await page
+      .getByText('Nothing matches "zzzzqx". Check the spelling, or browse a category.')
+      .waitFor();
+    const chips = page.getByRole('list', { name: 'Browse a category' });
+    await chips.waitFor();
+    const { body } = await callApi<{ categories: ApiCategory[] }>('/categories?root=true&limit=8');
+    const offered = body.data.categories.filter((c) => c.productCount > 0);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(
+      await chips
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(offered.map((c) => `/products?category=${c.id}`));
+    const popular = page.getByRole('list', { name: 'Popular right now' });
+    // The shelf's rule: in stock and not expired (an expired product is never sold).
+    const sellable = (p: ApiProduct) =>
+      p.stock > 0 && !(p.expiryDate && new Date(p.expiryDate).getTime() < Date.now());
+    const featured = (await listProducts('featured=true&limit=8')).products.filter(sellable);
+    expect((await popular.getByRole('heading').allTextContents()).map((n) => n.trim())).toEqual(
+      featured.slice(0, 4).map((p) => p.name),
+    );
+
+    await chips.getByRole('link').first().click();
+    await page.waitForURL((url) => url.searchParams.get('category') === offered[0]!.id);
+    await page.getByRole('heading', { name: offered[0]!.name, level: 1 }).waitFor();
+    await cardNames(page);
   });
 
   it('suggests products while the shopper types, and opens the one chosen with the keyboard', async () => {

@@ -60,6 +60,7 @@ describe('accessibility and phone layout of the shop pages', () => {
       { path: '/products', ready: cards },
       { path: `/products?category=${category.id}`, ready: cards },
       { path: '/products?search=bananna', ready: cards },
+      { path: '/products?search=zzzzqx', ready: cards },
       { path: `/products/${product.id}`, ready: heading(product.name) },
       { path: '/categories', ready: heading() },
       { path: '/wishlist', ready: heading('My Wishlist') },

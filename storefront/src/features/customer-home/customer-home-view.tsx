@@ -1,7 +1,7 @@
 import { ProductGrid, EmptyState, Button } from '@grocery/shared-ui';
 import { RefreshCw, ShoppingBasket } from 'lucide-react';
 import { Section } from '../../components/section';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '../../components/category-chips';
 import { homeShelves, type HomeData } from './home-data';
 
 export interface CustomerHomeViewProps {

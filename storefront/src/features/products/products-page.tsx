@@ -71,6 +71,7 @@ export function ProductsPage() {
         listing={listing}
         view={view}
         filtered={Boolean(filter.search || filter.category || filter.featured || filter.sale)}
+        search={filter.search}
       />
     </Container>
   );

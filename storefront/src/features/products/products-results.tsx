@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import {
   Button,
-  ButtonLink,
   countOf,
   EmptyState,
   ProductGrid,
@@ -11,38 +9,30 @@ import {
 } from '@grocery/shared-ui';
 import { LoadError } from '../../components/load-error';
 import { useListingFocus } from './listing-focus';
+import { NoProducts } from './no-products';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
 
 export interface ProductsResultsProps {
   listing: ReturnType<typeof useProductListing>;
   view: ProductView;
-  /** Whether a filter is on, so the empty state can offer to clear it. */
+  /** Whether a filter is on, so the empty state can offer ways on. */
   filtered: boolean;
+  search?: string;
 }
 
-export function ProductsResults({ listing, view, filtered }: ProductsResultsProps) {
+export function ProductsResults({ listing, view, filtered, search }: ProductsResultsProps) {
   const { grid, expectAdded, noteOpened } = useListingFocus(listing.products);
   if (listing.error !== undefined) {
     return <LoadError error={listing.error} fallback={LISTING_ERROR} onRetry={listing.retry} />;
   }
   if (listing.loading) return <ProductGridSkeleton count={8} view={view} />;
   if (listing.products.length === 0) {
+    if (filtered) return <NoProducts search={search} />;
     return (
       <EmptyState
         icon={<PackageSearch />}
         title="No products found"
-        description={
-          filtered
-            ? 'Try another search or category.'
-            : 'Our shelves are being stocked. Check back soon.'
-        }
-        action={
-          filtered ? (
-            <ButtonLink as={Link} to="/products">
-              View all products
-            </ButtonLink>
-          ) : undefined
-        }
+        description="Our shelves are being stocked. Check back soon."
       />
     );
   }

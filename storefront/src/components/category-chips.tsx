@@ -1,10 +1,19 @@
+import './category-chips.css';
 import { Link } from 'react-router-dom';
 import type { Category } from '@grocery/shared-api';
+import { cn } from '@grocery/shared-ui';
+
+export interface CategoryChipsProps {
+  categories: Category[];
+  /** Names the list for screen readers where no heading does. */
+  label?: string;
+  className?: string;
+}
 
 /** Quick links into the catalogue, one per category. */
-export function CategoryChips({ categories }: { categories: Category[] }) {
+export function CategoryChips({ categories, label, className }: CategoryChipsProps) {
   return (
-    <ul className="sf-category-chips">
+    <ul className={cn('sf-category-chips', className)} aria-label={label}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link
