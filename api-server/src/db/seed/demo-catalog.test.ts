@@ -14,7 +14,7 @@ describe.each(drivers)('the demo catalogue (%s)', (driver) => {
   const t = useTestApp(driver);
   let rows: (typeof products.$inferSelect)[];
   beforeAll(async () => {
-    expect(await seedDemoCatalog(t.app.db)).toEqual({ categories: 56, products: 204 });
+    expect(await seedDemoCatalog(t.app.db)).toEqual({ categories: 56, products: 206 });
     rows = await t.app.db.select().from(products);
   });
 

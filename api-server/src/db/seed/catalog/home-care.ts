@@ -88,10 +88,14 @@ export const personalCare: CategorySeed = {
     },
     {
       name: 'Hair & Shaving',
-      description: 'Combs, brushes and razors.',
+      description: 'Shampoo, conditioner, combs and razors.',
       storage: 'Store in a dry place',
       shelfDays: 1825,
       products: products`
+        Argan Oil Shampoo | 6.99 | 400 ml | lotion-bottle | Pure Botanics | Morocco | shampoo, hair care, argan | - | featured
+        Sulphate-free shampoo with cold-pressed argan oil for soft, shiny hair.
+        Repair Conditioner | 6.49 | 400 ml | lotion-bottle | Pure Botanics | France | conditioner, hair care | - | -10%, stock 6
+        Silicone-free conditioner that smooths and strengthens damaged ends.
         Wide-Tooth Comb | 4.49 | 1 piece | hair-pick | Pure Botanics | Germany | comb, hair care | - |
         Seamless wide-tooth comb that detangles without breakage.
         Five-Blade Razors | 12.99 | 4 pack | razor | SmoothEdge | USA | razor, shaving | - | -10% window
