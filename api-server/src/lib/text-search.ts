@@ -102,6 +102,20 @@ export function typedWordsText(typed: string): string {
 }
 
 /**
+ * to_tsquery text that a name's head noun is matched against (search-page.ts): each word as
+ * typed or, when it was corrected, its corrections. Not its completions: "egg" is after eggs,
+ * not eggplant.
+ */
+export function headWordsText(words: string[][]): string {
+  return words
+    .flatMap(([typed = '', ...alternatives]) => {
+      const corrections = alternatives.filter((word) => !word.startsWith(typed));
+      return corrections.length ? corrections : [typed];
+    })
+    .join(' | ');
+}
+
+/**
  * What a search looked for when that is not what was typed: each corrected word replaced by its
  * first correction. A word's alternatives are its completions, which begin with it, or, when
  * it begins no catalogue word, its corrections, the one finding most products first

@@ -93,6 +93,14 @@ export const products = pgTable(
     /** Kept by a trigger (migration 0003) so every writer, bulk seeds included, stays searchable. */
     searchVector: tsvector('search_vector'),
     /**
+     * The lexemes of the name's last word, its head noun in English ("Apples" in "Honeycrisp
+     * Apples", "Pie" in "Dutch Apple Pie"): search ranks a product that is the thing searched
+     * for above one that is only made with it (search-page.ts).
+     */
+    nameHead: tsvector('name_head').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, substring(name from '([[:alpha:]][[:alpha:]''-]*)[^[:alpha:]]*$'))`,
+    ),
+    /**
      * The product's descriptive fields as the API serializes them (product-document.ts), so a
      * listing sends text instead of parsing and re-serializing 16 columns per row. Written after
      * every product write; a trigger (migration 0007) empties it when any of its columns changes

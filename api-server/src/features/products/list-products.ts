@@ -14,6 +14,7 @@ import { groupLexemes } from '../../lib/search-lexemes';
 import {
   correctedSearchText,
   expandSearchWords,
+  headWordsText,
   searchTokens,
   toTsqueryText,
 } from '../../lib/text-search';
@@ -99,9 +100,10 @@ export async function listProducts(
     order: orderOf(query),
     limit: query.limit,
   };
+  const headWords = headWordsText(words);
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const reader = searchReader(db, query, { page, values, scope, tsquery, lexemes });
+    const reader = searchReader(db, query, { page, values, scope, tsquery, headWords, lexemes });
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
   const corrected = correctedSearchText(words);

@@ -20,6 +20,8 @@ export interface SearchSpec {
   values: FilterValues;
   scope: CatalogScope;
   tsquery: string;
+  /** headWordsText of the search's words. */
+  headWords: string;
   lexemes: string[] | null;
 }
 
@@ -27,7 +29,7 @@ export interface SearchSpec {
 export function searchReader(
   db: Db,
   query: ProductListQuery,
-  { page, values, scope, tsquery, lexemes }: SearchSpec,
+  { page, values, scope, tsquery, headWords, lexemes }: SearchSpec,
 ): Omit<PageReader, 'countKey'> {
   const matching = searchCondition(tsquery);
   const where = allConditions(page, matching);
@@ -40,11 +42,11 @@ export function searchReader(
     }
     const top = withinTop(offset, limit);
     if (top && lexemes) {
-      const bound = { ...values, tsquery, typed, typedWords, lexemes, limit, offset };
+      const bound = { ...values, tsquery, typed, typedWords, headWords, lexemes, limit, offset };
       return searchTopStatement(db, query, scope).execute(bound);
     }
     const everyMatch = { where, filters: undefined, lexemes: null };
-    const input = { ...everyMatch, tsquery, typed, typedWords, limit, offset };
+    const input = { ...everyMatch, tsquery, typed, typedWords, headWords, limit, offset };
     return searchPageRows(db, input, top);
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };

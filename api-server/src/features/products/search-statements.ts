@@ -18,6 +18,7 @@ function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: str
     tsquery: sql.placeholder('tsquery'),
     typed: sql.placeholder('typed'),
     typedWords: sql.placeholder('typedWords'),
+    headWords: sql.placeholder('headWords'),
     lexemes: sql.placeholder('lexemes'),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),

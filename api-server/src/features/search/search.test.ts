@@ -2,7 +2,7 @@ import type { ProductList } from '@grocery/shared-api';
 import { seedDemoCatalog } from '../../db/seed/demo-catalog';
 import { body, get } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
-import { insertProduct } from '../../test/catalog';
+import { insertCategory, insertProduct } from '../../test/catalog';
 
 describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -77,6 +77,28 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     },
   );
 
+  it.each([
+    [
+      'apple',
+      ['Honeycrisp Apples', 'Granny Smith Apples'],
+      ['Dutch Apple Pie', 'Cloudy Apple Juice'],
+    ],
+    [
+      'chicken',
+      ['Whole Roasting Chicken', 'Boneless Chicken Breasts', 'Chicken Drumsticks'],
+      ['Chicken & Rice Dog Food', 'Chicken Caesar Salad', 'Chicken Noodle Soup'],
+    ],
+    ['chiken', ['Whole Roasting Chicken'], ['Chicken & Rice Dog Food']],
+    ['water', ['Natural Spring Water', 'Sparkling Mineral Water'], ['Seedless Watermelon']],
+  ])('lists what is a "%s" before what is only made with it', async (word, things, madeWith) => {
+    const found = await names(word, '&limit=100');
+    const last = Math.max(...things.map((name) => found.indexOf(name)));
+    const first = Math.min(...madeWith.map((name) => found.indexOf(name)));
+    expect(things.every((name) => found.includes(name))).toBe(true);
+    expect(madeWith.every((name) => found.includes(name))).toBe(true);
+    expect(last).toBeLessThan(first);
+  });
+
   it('ranks a word as typed first when only some of the words are found', async () => {
     // No wine in the catalogue: "red" finds red grapes and peppers, and "reduced" fat milk after.
     const found = await names('red wine', '&limit=100');
@@ -150,11 +172,15 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
 describe.each(drivers)('search results past the re-ranked top (%s)', (driver) => {
   const t = useTestApp(driver);
   beforeAll(async () => {
+    // Names whose head noun is the word and others, with and without a category, so every
+    // part of the re-ranking score varies.
+    const cereal = await insertCategory(t.app.db, { name: 'Cereal' });
     const names = ['Granolas Mix', 'Granola', 'Oat Bar'];
     for (let i = 0; i < 130; i += 1) {
       const name = `${names[i % 3]} ${i}`;
       const description = i % 3 === 2 ? 'Chewy oats, a granola snack.' : `${name}, crunchy.`;
-      await insertProduct(t.app.db, { name, description });
+      const categoryId = i % 2 ? cereal : null;
+      await insertProduct(t.app.db, { name, description, categoryId });
     }
   });
 

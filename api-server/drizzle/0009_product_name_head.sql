@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "name_head" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, substring(name from '([[:alpha:]][[:alpha:]''-]*)[^[:alpha:]]*$'))) STORED;
