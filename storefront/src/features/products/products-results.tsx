@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PackageSearch } from 'lucide-react';
 import {
   Button,
@@ -9,8 +10,12 @@ import {
 } from '@grocery/shared-ui';
 import { LoadError } from '../../components/load-error';
 import { useListingFocus } from './listing-focus';
-import { NoProducts } from './no-products';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
+
+// Only an empty result needs it: kept out of the code every listing loads.
+const NoProducts = lazy(() =>
+  import('./no-products').then((module) => ({ default: module.NoProducts })),
+);
 
 export interface ProductsResultsProps {
   listing: ReturnType<typeof useProductListing>;
@@ -27,7 +32,13 @@ export function ProductsResults({ listing, view, filtered, search }: ProductsRes
   }
   if (listing.loading) return <ProductGridSkeleton count={8} view={view} />;
   if (listing.products.length === 0) {
-    if (filtered) return <NoProducts search={search} />;
+    if (filtered) {
+      return (
+        <Suspense fallback={<ProductGridSkeleton count={4} view={view} />}>
+          <NoProducts search={search} />
+        </Suspense>
+      );
+    }
     return (
       <EmptyState
         icon={<PackageSearch />}
