@@ -46,7 +46,7 @@ export interface NoProductsProps {
  * products is still there.
  */
 export function NoProducts({ search, load = loadWaysOn }: NoProductsProps) {
-  const waysOn = useAsync((signal) => load(signal), []);
+  const waysOn = useAsync(load, []);
   const categories = waysOn.data?.categories ?? [];
   const popular = waysOn.data?.popular ?? [];
   return (
