@@ -19,6 +19,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
+/**
+ * Last words that name a cut, a piece or a pack of what the word before names: "Atlantic Salmon
+ * Fillet" is salmon, "Smoked Gouda Slices" gouda, "Salmon Sushi Platter" sushi. A regular
+ * expression alternation, lower case.
+ */
+const PORTION_WORDS = [
+  ...['fillet', 'steak', 'breast', 'thigh', 'drumstick', 'wing', 'leg', 'chop', 'loin', 'cutlet']
+    .concat(['tail', 'ring', 'strip', 'slice', 'chunk', 'piece', 'floret', 'sprig', 'bulb', 'root'])
+    .concat(['clove', 'wedge', 'heart', 'tip', 'stick', 'bar', 'pack', 'bag', 'bottle', 'jar'])
+    .concat(['can', 'carton', 'tub', 'platter'])
+    .map((word) => `${word}s?`),
+  ...['mince', 'leaves', 'box', 'boxes', 'pouch', 'pouches', 'loaf', 'loaves', 'bunch', 'bunches'],
+].join('|');
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
@@ -94,11 +108,14 @@ export const products = pgTable(
     searchVector: tsvector('search_vector'),
     /**
      * The lexemes of the name's last word, its head noun in English ("Apples" in "Honeycrisp
-     * Apples", "Pie" in "Dutch Apple Pie"): search ranks a product that is the thing searched
-     * for above one that is only made with it (search-page.ts).
+     * Apples", "Pie" in "Dutch Apple Pie"), and of the word before when the last one names a
+     * portion of it (PORTION_WORDS): search ranks a product that is the thing searched for above
+     * one that is only made with it (search-page.ts).
      */
     nameHead: tsvector('name_head').generatedAlwaysAs(
-      sql`to_tsvector('english'::regconfig, substring(name from '([[:alpha:]][[:alpha:]''-]*)[^[:alpha:]]*$'))`,
+      sql`to_tsvector('english'::regconfig, substring(lower(name) from ${sql.raw(
+        `'(([[:alpha:]][[:alpha:]''-]*[^[:alpha:]]+)?(${PORTION_WORDS})|[[:alpha:]][[:alpha:]''-]*)[^[:alpha:]]*$'`,
+      )}))`,
     ),
     /**
      * The product's descriptive fields as the API serializes them (product-document.ts), so a

@@ -90,6 +90,10 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     ],
     ['chiken', ['Whole Roasting Chicken'], ['Chicken & Rice Dog Food']],
     ['water', ['Natural Spring Water', 'Sparkling Mineral Water'], ['Seedless Watermelon']],
+    // A fillet of salmon is salmon: its name ends in a portion word, so the word before is the head.
+    ['salmon', ['Atlantic Salmon Fillet'], ['Salmon Sushi Platter', 'Salmon Pate Cat Food']],
+    ['pork', ['Bone-In Pork Chops'], ['Pork & Chive Dumplings', 'Pork Tamales']],
+    ['turkey', ['Sliced Turkey Breast'], ['Turkey Club Sandwich']],
   ])('lists what is a "%s" before what is only made with it', async (word, things, madeWith) => {
     const found = await names(word, '&limit=100');
     const last = Math.max(...things.map((name) => found.indexOf(name)));
