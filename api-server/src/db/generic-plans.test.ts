@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { get } from '../test/accounts';
+import type { ProductList } from '@grocery/shared-api';
+import { body, get } from '../test/accounts';
 import { drivers, useTestApp } from '../test/app';
 import { smallCatalog } from '../test/catalog';
 import type { Db } from './client';
@@ -9,11 +10,13 @@ import { rawRows } from './raw-rows';
 const planCacheMode = async (db: Db) =>
   (await rawRows<{ plan_cache_mode: string }>(db, sql`SHOW plan_cache_mode`))[0]?.plan_cache_mode;
 
-describe.each(drivers)('where prepared listing statements run (%s)', (driver) => {
+describe.each(drivers)('where prepared listing and search statements run (%s)', (driver) => {
   const t = useTestApp(driver);
 
   it('runs them with one generic plan each, and one-off statements with fitted plans', async () => {
     const { fruits } = await smallCatalog(t.app.db);
+    const found = await get(t.app, '/api/products?search=apple');
+    expect(body<ProductList>(found).data.products.map((p) => p.name)).toContain('Honeycrisp Apple');
     const planned = genericPlanDb(t.app.db);
     expect(planned).not.toBe(t.app.db);
     expect(await planCacheMode(planned)).toBe('force_generic_plan');
@@ -26,12 +29,18 @@ describe.each(drivers)('where prepared listing statements run (%s)', (driver) =>
       expect(response.statusCode).toBe(200);
     }
     // Requests one after another reuse the pool's most recently released connection.
-    const statements = await rawRows<{ generic_plans: string; custom_plans: string }>(
+    const statements = await rawRows<{
+      statement: string;
+      generic_plans: string;
+      custom_plans: string;
+    }>(
       planned,
-      sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
-        WHERE statement LIKE '%FROM "products"%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+      sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements
+        WHERE statement ILIKE '%FROM "products"%' AND statement NOT LIKE '%pg_prepared_statements%'`,
     );
-    expect(statements.length).toBeGreaterThan(0);
+    // The listing's statements, and the top page of the one-word search.
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements.some(({ statement }) => statement.includes('search_lexemes('))).toBe(true);
     for (const plans of statements) {
       expect(Number(plans.generic_plans)).toBeGreaterThan(0);
       expect(Number(plans.custom_plans)).toBe(0);
