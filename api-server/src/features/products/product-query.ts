@@ -43,7 +43,7 @@ export function inCategories(categoryIds: Bound<string[]>): SQL {
   return sql`${products.categoryId} = ANY(${idArray(categoryIds)})`;
 }
 
-export function searchCondition(tsquery: string): SQL {
+export function searchCondition(tsquery: Bound<string>): SQL {
   return sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
 }
 

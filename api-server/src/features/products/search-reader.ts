@@ -41,13 +41,13 @@ export function searchReader(
       return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
     }
     const top = withinTop(offset, limit);
-    if (top && lexemes) {
+    if (top) {
       const bound = { ...values, tsquery, typed, typedWords, headWords, lexemes, limit, offset };
-      return searchTopStatement(db, query, scope).execute(bound);
+      return searchTopStatement(db, query, scope, lexemes ? 'postings' : 'matches').execute(bound);
     }
     const everyMatch = { where, filters: undefined, lexemes: null };
     const input = { ...everyMatch, tsquery, typed, typedWords, headWords, limit, offset };
-    return searchPageRows(db, input, top);
+    return searchPageRows(db, input, false);
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
 }

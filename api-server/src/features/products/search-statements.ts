@@ -4,23 +4,37 @@ import type { Db } from '../../db/client';
 import { genericPlanDb } from '../../db/generic-plans';
 import type { CatalogScope } from '../../lib/catalog-scope';
 import { BOUND_AT_RUN } from './listing-statements';
-import { allConditions, filterConditions, whereOf } from './product-query';
+import { allConditions, filterConditions, searchCondition, whereOf } from './product-query';
 import { preparedOnce } from './prepared-once';
 import { searchPageRows } from './search-page';
 
-function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: string) {
+/**
+ * How a top page finds its candidates: a one-word search from the best postings of its lexemes,
+ * a search of several words from every product matching them all, or any (search-page.ts).
+ */
+export type TopCandidates = 'postings' | 'matches';
+
+function prepare(
+  db: Db,
+  query: ProductListQuery,
+  scope: CatalogScope,
+  candidates: TopCandidates,
+  name: string,
+) {
   const filters = allConditions({
     where: whereOf(filterConditions(query, scope, BOUND_AT_RUN)),
     categoryIds: query.category ? BOUND_AT_RUN.categoryIds : undefined,
   });
+  const tsquery = sql.placeholder('tsquery');
+  const postings = candidates === 'postings';
   const input = {
-    where: filters,
-    filters,
-    tsquery: sql.placeholder('tsquery'),
+    where: postings ? filters : whereOf([filters, searchCondition(tsquery)]),
+    filters: postings ? filters : undefined,
+    tsquery,
     typed: sql.placeholder('typed'),
     typedWords: sql.placeholder('typedWords'),
     headWords: sql.placeholder('headWords'),
-    lexemes: sql.placeholder('lexemes'),
+    lexemes: postings ? sql.placeholder('lexemes') : null,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
   };
@@ -28,13 +42,28 @@ function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: str
 }
 
 /**
- * The most asked search, one word without a sort and a page inside the re-ranked top, prepared
+ * The most asked searches, without a sort and with a page inside the re-ranked top, prepared
  * once per filter shape and run with one generic plan (generic-plans.ts): building and planning
- * its SQL cost more than running it. PostgreSQL settled on a generic plan for it anyway; PGlite,
+ * their SQL cost more than running it. PostgreSQL settled on a generic plan for it anyway; PGlite,
  * whose query() plans every run, answers about 40% more searches a second with one.
  */
-export function searchTopStatement(db: Db, query: ProductListQuery, scope: CatalogScope) {
+export function searchTopStatement(
+  db: Db,
+  query: ProductListQuery,
+  scope: CatalogScope,
+  candidates: TopCandidates,
+) {
   const { category, featured, sale, lowStock } = query;
-  const shape = JSON.stringify(['search', scope, Boolean(category), featured, sale, lowStock]);
-  return preparedOnce(db, shape, (name) => prepare(genericPlanDb(db), query, scope, name));
+  const shape = JSON.stringify([
+    'search',
+    candidates,
+    scope,
+    Boolean(category),
+    featured,
+    sale,
+    lowStock,
+  ]);
+  return preparedOnce(db, shape, (name) =>
+    prepare(genericPlanDb(db), query, scope, candidates, name),
+  );
 }
