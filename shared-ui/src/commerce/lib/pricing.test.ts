@@ -3,7 +3,7 @@ import { discountPercent, hasDiscount, packSizeLabel, unitPrice } from './pricin
 import { scarcityNote } from './scarcity';
 
 describe('pricing', () => {
-  it('compares per litre, per kg and per 100 g where weight and unit allow', () => {
+  it('compares per litre, per 100 ml, per kg and per 100 g where weight and unit allow', () => {
     expect(unitPrice(productFixture({ price: 4, weight: 2, unit: 'l' }))).toEqual({
       amount: 2,
       label: 'per litre',
@@ -19,6 +19,14 @@ describe('pricing', () => {
     expect(unitPrice(productFixture({ price: 6, weight: 1.5, unit: 'kg' }))).toEqual({
       amount: 4,
       label: 'per kg',
+    });
+    expect(unitPrice(productFixture({ price: 8.99, weight: 15, unit: 'ml' }))).toEqual({
+      amount: 59.93,
+      label: 'per 100 ml',
+    });
+    expect(unitPrice(productFixture({ price: 2.5, weight: 250, unit: 'ml' }))).toEqual({
+      amount: 10,
+      label: 'per litre',
     });
   });
 

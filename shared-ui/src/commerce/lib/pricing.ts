@@ -45,14 +45,15 @@ export function packSizeLabel(product: Pick<Product, 'weight' | 'unit'>): string
 export interface UnitPrice {
   /** Price for one reference quantity, or null when only 'per 1 unit' can be said. */
   amount: number | null;
-  /** "per kg", "per 100 g", "per litre", "each" or "per 1 unit". */
+  /** "per kg", "per 100 g", "per litre", "per 100 ml", "each" or "per 1 unit". */
   label: string;
 }
 
 /**
- * Comparison price a grocer prints on the shelf label. Small packs (under 250 g) compare per
- * 100 g because a per-kg figure for a spice jar reads as alarming rather than informative; packs
- * of several items compare by the item.
+ * Comparison price a grocer prints on the shelf label. Small packs (under 250 g or 250 ml)
+ * compare per 100 g or 100 ml because a per-kg figure for a spice jar, or a per-litre one for a
+ * nail polish, reads as alarming rather than informative; packs of several items compare by the
+ * item.
  */
 export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProduct): UnitPrice {
   const { weight, unit } = product;
@@ -65,8 +66,11 @@ export function unitPrice(product: Pick<Product, 'weight' | 'unit'> & PricedProd
     return { amount: round2((price / grams) * 1000), label: 'per kg' };
   }
   const mlPerUnit = MILLILITRES[unit];
-  if (mlPerUnit)
-    return { amount: round2((price / (weight * mlPerUnit)) * 1000), label: 'per litre' };
+  if (mlPerUnit) {
+    const ml = weight * mlPerUnit;
+    if (ml < 250) return { amount: round2((price / ml) * 100), label: 'per 100 ml' };
+    return { amount: round2((price / ml) * 1000), label: 'per litre' };
+  }
   const items = weight * (ITEMS[unit] ?? 0);
   const each = round2(price / items);
   if (items > 1 && each > 0) return { amount: each, label: 'each' };
