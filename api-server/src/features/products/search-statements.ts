@@ -44,8 +44,8 @@ function prepare(
 /**
  * The most asked searches, without a sort and with a page inside the re-ranked top, prepared
  * once per filter shape and run with one generic plan (generic-plans.ts): building and planning
- * their SQL cost more than running it. PostgreSQL settled on a generic plan for it anyway; PGlite,
- * whose query() plans every run, answers about 40% more searches a second with one.
+ * their SQL cost more than running it. PostgreSQL's own choice was a generic plan already;
+ * PGlite, whose query() plans every run, answers about 40% more one-word searches a second.
  */
 export function searchTopStatement(
   db: Db,
