@@ -3,31 +3,15 @@ import { discountPercent, hasDiscount, packSizeLabel, unitPrice } from './pricin
 import { scarcityNote } from './scarcity';
 
 describe('pricing', () => {
-  it('compares per litre, per 100 ml, per kg and per 100 g where weight and unit allow', () => {
-    expect(unitPrice(productFixture({ price: 4, weight: 2, unit: 'l' }))).toEqual({
-      amount: 2,
-      label: 'per litre',
-    });
-    expect(unitPrice(productFixture({ price: 3, weight: 500, unit: 'g' }))).toEqual({
-      amount: 6,
-      label: 'per kg',
-    });
-    expect(unitPrice(productFixture({ price: 2.5, weight: 50, unit: 'g' }))).toEqual({
-      amount: 5,
-      label: 'per 100 g',
-    });
-    expect(unitPrice(productFixture({ price: 6, weight: 1.5, unit: 'kg' }))).toEqual({
-      amount: 4,
-      label: 'per kg',
-    });
-    expect(unitPrice(productFixture({ price: 8.99, weight: 15, unit: 'ml' }))).toEqual({
-      amount: 59.93,
-      label: 'per 100 ml',
-    });
-    expect(unitPrice(productFixture({ price: 2.5, weight: 250, unit: 'ml' }))).toEqual({
-      amount: 10,
-      label: 'per litre',
-    });
+  it.each([
+    [4, 2, 'l', 2, 'per litre'],
+    [2.5, 250, 'ml', 10, 'per litre'],
+    [8.99, 15, 'ml', 59.93, 'per 100 ml'],
+    [3, 500, 'g', 6, 'per kg'],
+    [6, 1.5, 'kg', 4, 'per kg'],
+    [2.5, 50, 'g', 5, 'per 100 g'],
+  ] as const)('compares $%s for %s %s at %s %s', (price, weight, unit, amount, label) => {
+    expect(unitPrice(productFixture({ price, weight, unit }))).toEqual({ amount, label });
   });
 
   it('compares a pack of several by the item: a 12 pack, 18 pieces, a dozen', () => {
