@@ -1,6 +1,6 @@
-// Production only: each stylesheet is minified before css-loader turns it into a string inside
-// the scripts (style-loader injects it), so every page stops downloading CSS comments and
-// indentation as JavaScript.
+// Production only: each stylesheet is minified before css-loader reads it, so no page downloads
+// CSS comments and indentation, whether in the shell's stylesheets or in a remote's scripts
+// (style-loader injects those).
 const { transform } = require('esbuild');
 
 module.exports = function minifyCss(source) {
