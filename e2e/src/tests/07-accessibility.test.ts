@@ -47,6 +47,30 @@ describe('accessibility and phone layout of the account pages', () => {
     },
   );
 
+  it("styles /login from the shell's stylesheet: Sign In wears the brand colour", async () => {
+    await desktop.goto('/login');
+    const signIn = desktop.getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.waitFor();
+    const styled = await signIn.evaluate((button) => ({
+      background: getComputedStyle(button).backgroundColor,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--gs-green-600').trim(),
+      sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    }));
+    expect(styled.sheets).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]{8}\.css$/));
+    expect(styled.primary).not.toBe('');
+    const probe = await desktop.evaluate((color) => {
+      const span = document.createElement('span');
+      span.style.color = color;
+      document.body.append(span);
+      const rgb = getComputedStyle(span).color;
+      span.remove();
+      return rgb;
+    }, styled.primary);
+    expect(styled.background).toBe(probe);
+  });
+
   describe('/profile (logged in)', () => {
     beforeAll(async () => {
       const customer = await createCustomer('Avery');
