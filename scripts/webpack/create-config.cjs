@@ -77,6 +77,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const hashed = (base) => (production ? `${base}.[contenthash:8].js` : `${base}.js`);
+    const cssName = production ? '[name].[contenthash:8].css' : '[name].css';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -160,10 +161,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
               }),
               new EarlyScriptPlugin({ entry: path.join(dir, 'src/early.ts'), production }),
               new CompileHintsPlugin(),
-              new MiniCssExtractPlugin({
-                filename: production ? '[name].[contenthash:8].css' : '[name].css',
-                chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-              }),
+              new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
             ]
           : []),
         ...(production ? precompressed() : []),
