@@ -22,7 +22,13 @@ export async function bulkInsertProducts(db: Db, rows: ProductInsert[]): Promise
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  await db.execute(sql`
-    INSERT INTO products (${names})
-    SELECT ${names} FROM json_populate_recordset(NULL::products, ${JSON.stringify(records)}::json)`);
+  // Durable at commit even where the server runs with synchronous_commit off (as the test and
+  // bench clusters do): until a commit is flushed VACUUM cannot mark its rows visible to all, so
+  // the VACUUM that follows a load (bulk-load.ts) would leave the newest pages unmarked.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL synchronous_commit = on`);
+    await tx.execute(sql`
+      INSERT INTO products (${names})
+      SELECT ${names} FROM json_populate_recordset(NULL::products, ${JSON.stringify(records)}::json)`);
+  });
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bootstrapDatabase } from '../bootstrap';
+import { bulkLoad } from './bulk-load';
 import { generateProducts } from './generate';
 
 /**
@@ -31,18 +31,13 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Database ready (${where}), demo catalogue in place.`);
   try {
-    await generateProducts(database.db, total, {
-      batchSize,
-      onBatch: (done) => process.stdout.write(`\r${done} / ${total} products`),
-    });
-    if (total) {
-      process.stdout.write('\n');
-      // PGlite has no autovacuum: without fresh statistics and visibility map the planner
-      // misjudges the grown tables and index-only scans fall back to reading rows. The postings
-      // (17 rows per product, written by trigger) grow most; PostgreSQL's autovacuum would
-      // otherwise get to them during whatever runs next, such as the bench.
-      await database.db.execute(sql`VACUUM ANALYZE products, search_postings`);
-    }
+    await bulkLoad(database.db, () =>
+      generateProducts(database.db, total, {
+        batchSize,
+        onBatch: (done) => process.stdout.write(`\r${done} / ${total} products`),
+      }),
+    );
+    if (total) process.stdout.write('\n');
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();
