@@ -4,6 +4,13 @@ import type { Db } from '../client';
 /** What a generated catalogue grows: the products and the search postings their trigger writes. */
 export const GROWN_TABLES = ['products', 'search_postings'] as const;
 
+/** The grown tables as one list, the way VACUUM and ANALYZE take them. */
+const grownList = () =>
+  sql.join(
+    GROWN_TABLES.map((table) => sql.identifier(table)),
+    sql`, `,
+  );
+
 function setAutovacuum(db: Db, table: string, enabled: boolean) {
   const name = sql.identifier(table);
   return db.execute(
@@ -28,8 +35,8 @@ export async function bulkLoad(db: Db, load: () => Promise<number>): Promise<num
   try {
     const loaded = await load();
     if (loaded) {
-      await db.execute(sql`VACUUM products, search_postings`);
-      await db.execute(sql`ANALYZE products, search_postings`);
+      await db.execute(sql`VACUUM ${grownList()}`);
+      await db.execute(sql`ANALYZE ${grownList()}`);
     }
     return loaded;
   } finally {
