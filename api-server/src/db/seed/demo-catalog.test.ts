@@ -92,6 +92,22 @@ describe.each(drivers)('the demo catalogue (%s)', (driver) => {
     for (const product of sale.products) expect(product.discountPrice).toBeLessThan(product.price);
   });
 
+  it("fills every shelf of a fresh store's customer home", async () => {
+    // Spec section 9: the customer home loads the 12 newest products and cuts its shelves from
+    // them: up to 6 featured, up to 4 on sale, 8 latest.
+    const newest = body<{ products: Product[] }>(
+      await get(t.app, '/api/products?limit=12&sort=createdAt&order=desc'),
+    ).data.products;
+    const onSale = new Set(
+      body<{ products: Product[] }>(
+        await get(t.app, '/api/products?sale=true&limit=100'),
+      ).data.products.map((p) => p.id),
+    );
+    expect(newest.filter((p) => p.isFeatured).map((p) => p.name)).toHaveLength(6);
+    expect(newest.filter((p) => onSale.has(p.id)).map((p) => p.name)).toHaveLength(4);
+    for (const product of newest) expect(product.stock).toBeGreaterThan(0);
+  });
+
   it('is loaded once: a second run leaves the store alone', async () => {
     expect(await seedDemoCatalog(t.app.db)).toBeNull();
     const [after] = await t.app.db.select({ n: count() }).from(products);

@@ -8,7 +8,7 @@ import type { Nutrition, ProductSeed } from './types';
  *   name | price | weight unit | pictures | maker | country | tags | kcal fat carbs sugar protein | flags
  *   description
  *
- * Flags, comma separated: `featured`, `stock N`, `shelf N` (days to expiry), `-N%` (sale
+ * Flags, comma separated: `featured`, `new` (arrived in the last two days), `stock N`, `shelf N` (days to expiry), `-N%` (sale
  * always on), `-N% window` (sale around today), `-N% upcoming` (sale not started),
  * `Key: value` (a specification). `-` leaves nutrition out.
  */
@@ -69,6 +69,7 @@ function applyFlag(product: ProductSeed, flag: string): void {
   const number = /^(stock|shelf) (\d+)$/.exec(flag);
   const spec = /^([^:]+):\s*(.+)$/.exec(flag);
   if (flag === 'featured') product.featured = true;
+  else if (flag === 'new') product.newArrival = true;
   else if (sale) {
     product.discount = Number(sale[1]);
     product.sale = (sale[2] as ProductSeed['sale']) ?? 'ongoing';

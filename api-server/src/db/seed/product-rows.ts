@@ -7,6 +7,7 @@ export type ProductInsert = typeof products.$inferInsert;
 /** A seeded row states every column of its document, which is then built before insert. */
 export type SeedProductRow = ProductInsert & Omit<DocumentSource, 'id'>;
 
+const DAY = 86_400;
 const LIQUID_UNITS = new Set(['l', 'ml', 'gal', 'qt', 'pt']);
 
 export function imagePath(file: string): string {
@@ -54,7 +55,8 @@ export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow
   const shelfDays = seed.shelfDays ?? ctx.subcategory.shelfDays;
   const window = saleWindow(seed, ctx.today);
   const stock = seed.stock ?? randomInt(ctx.random, 12, 140);
-  const created = new Date(Date.now() - randomInt(ctx.random, 0, 30 * 86_400) * 1000);
+  const [newest, oldest] = seed.newArrival ? [0, 2 * DAY] : [3 * DAY, 30 * DAY];
+  const created = new Date(Date.now() - randomInt(ctx.random, newest, oldest) * 1000);
   return {
     name: seed.name,
     sku: skuFor(seed.name, ctx.serial),

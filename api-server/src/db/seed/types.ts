@@ -24,6 +24,11 @@ export interface ProductSeed {
   sale?: 'ongoing' | 'window' | 'upcoming';
   stock?: number;
   featured?: boolean;
+  /**
+   * Among the newest products, which the customer home cuts its shelves from; every other
+   * product arrived three to thirty days ago.
+   */
+  newArrival?: boolean;
   shelfDays?: number;
 }
 

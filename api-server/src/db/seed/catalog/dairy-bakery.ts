@@ -17,7 +17,7 @@ export const dairyAndEggs: CategorySeed = {
         Lighter everyday milk with all the calcium and protein.
         Organic Skim Milk | 2.49 | 1 qt | glass-of-milk | Green Pastures Organic | USA | milk, dairy, organic, skim | 34 0.1 5 5 3.4 | stock 5
         Fat-free organic milk from certified organic family farms.
-        Barista Oat Milk | 3.99 | 1 l | glass-of-milk sheaf-of-rice | Nordic Oat Co. | Sweden | milk, oat, plant based, vegan | 46 1.5 6.6 4 1 | -20% window
+        Barista Oat Milk | 3.99 | 1 l | glass-of-milk sheaf-of-rice | Nordic Oat Co. | Sweden | milk, oat, plant based, vegan | 46 1.5 6.6 4 1 | new, -20% window
         Silky oat drink that steams and foams like dairy; free from lactose and nuts.
         Unsweetened Almond Milk | 3.29 | 1.89 l | glass-of-milk chestnut | Golden Grove | USA | milk, almond, plant based, vegan | 15 1.1 0.3 0 0.6 |
         Light almond drink with no added sugar, fortified with calcium.
@@ -31,7 +31,7 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated; wrap in paper once opened',
       shelfDays: 45,
       products: products`
-        Aged White Cheddar | 5.49 | 200 g | cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, aged | 403 33 1.3 0.5 25 | featured, Age: 18 months
+        Aged White Cheddar | 5.49 | 200 g | cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, aged | 403 33 1.3 0.5 25 | new, featured, Age: 18 months
         Sharp, crumbly cheddar aged for a year and a half.
         French Brie | 6.99 | 200 g | cheese-wedge | Laiterie du Val | France | cheese, brie, soft | 334 28 0.5 0.5 21 | shelf 25
         Buttery soft-ripened brie with a bloomy rind.
@@ -102,7 +102,7 @@ export const bakery: CategorySeed = {
       storage: 'Store at room temperature in a bread bag',
       shelfDays: 5,
       products: products`
-        Country Sourdough Loaf | 5.99 | 800 g | bread | Golden Crust Bakery | USA | bread, sourdough, artisan | 266 1.7 51 2.4 10 | featured
+        Country Sourdough Loaf | 5.99 | 800 g | bread | Golden Crust Bakery | USA | bread, sourdough, artisan | 266 1.7 51 2.4 10 | new, featured
         Naturally leavened sourdough with a blistered crust and open crumb.
         Whole Wheat Sandwich Bread | 3.49 | 680 g | bread | Golden Crust Bakery | USA | bread, whole wheat, sandwich | 247 3.4 41 6 13 | -20%
         Soft, sliced 100% whole wheat bread for everyday sandwiches.
@@ -126,7 +126,7 @@ export const bakery: CategorySeed = {
       products: products`
         Butter Croissants | 5.99 | 4 pack | croissant | Maison Levain | France | pastry, croissant, breakfast | 406 21 46 11 8.2 | featured
         Flaky all-butter croissants laminated with French butter.
-        Glazed Doughnuts | 4.99 | 6 pack | doughnut | Golden Crust Bakery | USA | pastry, doughnut, sweet | 452 25 51 23 4.9 | -25% window
+        Glazed Doughnuts | 4.99 | 6 pack | doughnut | Golden Crust Bakery | USA | pastry, doughnut, sweet | 452 25 51 23 4.9 | new, -25% window
         Light, yeast-raised ring doughnuts with a shiny sugar glaze.
         Chocolate Cupcakes | 6.49 | 4 pack | cupcake | Sweet Crumb Bakery | USA | cake, cupcake, chocolate | 377 17 52 36 4 | stock 9
         Moist chocolate cupcakes crowned with fudge frosting.

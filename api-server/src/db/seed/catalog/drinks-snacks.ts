@@ -15,7 +15,7 @@ export const beverages: CategorySeed = {
         Smooth, chocolatey Colombian coffee ground for drip brewers.
         Espresso Whole Beans | 14.99 | 1 kg | hot-beverage | Mountain Bean Roasters | Brazil | coffee, espresso, whole bean | 2 0 0 0 0.1 | stock 9
         Dark-roasted blend with crema-rich body for espresso machines.
-        Japanese Green Tea | 5.49 | 20 pack | teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 |
+        Japanese Green Tea | 5.49 | 20 pack | teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 | new
         Grassy, refreshing sencha in 20 pyramid tea bags.
         English Breakfast Tea | 4.99 | 80 pack | teapot | Hearthside Kitchen | United Kingdom | tea, black tea, breakfast | 1 0 0.3 0 0 |
         A brisk blend of Assam and Ceylon, perfect with milk.
@@ -120,7 +120,7 @@ export const snacksAndSweets: CategorySeed = {
       storage: 'Store airtight at room temperature',
       shelfDays: 120,
       products: products`
-        Chocolate Chip Cookies | 3.99 | 368 g | cookie | Sweet Crumb Bakery | USA | cookies, chocolate chip | 488 24 64 35 5 | featured
+        Chocolate Chip Cookies | 3.99 | 368 g | cookie | Sweet Crumb Bakery | USA | cookies, chocolate chip | 488 24 64 35 5 | new, featured
         Crunchy golden cookies loaded with chocolate chips.
         Oatmeal Raisin Cookies | 3.79 | 340 g | cookie sheaf-of-rice | Sweet Crumb Bakery | USA | cookies, oatmeal, raisin | 435 17 68 36 6 |
         Chewy oatmeal cookies with plump raisins and cinnamon.

@@ -25,7 +25,7 @@ export const frozen: CategorySeed = {
       storage: 'Keep frozen; cook from frozen',
       shelfDays: 240,
       products: products`
-        Stone-Baked Margherita Pizza | 6.99 | 400 g | pizza | Forno Napoli | Italy | pizza, margherita, frozen meal | 240 8.5 30 3.5 10 | featured
+        Stone-Baked Margherita Pizza | 6.99 | 400 g | pizza | Forno Napoli | Italy | pizza, margherita, frozen meal | 240 8.5 30 3.5 10 | new, featured
         Thin crust pizza with tomato, mozzarella and basil, baked in a stone oven.
         Pork & Chive Dumplings | 7.49 | 680 g | dumpling | Jade Garden Kitchen | China | dumplings, pork, asian | 220 9 25 2 9 | -15%
         Hand-folded dumplings to steam, boil or pan-fry in minutes.

@@ -19,7 +19,7 @@ export const fruitsAndVegetables: CategorySeed = {
         Certified organic Cavendish bananas, naturally sweet and full of potassium.
         Red Seedless Grapes | 3.49 | 1 lb | grapes | Vineyard Fresh | Chile | fruit, grapes, seedless | 69 0.2 18 16 0.7 |
         Crunchy seedless red grapes, washed and ready for lunch boxes.
-        Strawberries | 4.49 | 454 g | strawberry | Berry Hill Farms | USA | fruit, berries, strawberry | 32 0.3 7.7 4.9 0.7 | -20%, shelf 5
+        Strawberries | 4.49 | 454 g | strawberry | Berry Hill Farms | USA | fruit, berries, strawberry | 32 0.3 7.7 4.9 0.7 | new, -20%, shelf 5
         Sweet, fragrant strawberries in a one-pound clamshell, hand picked at full colour.
         Wild Blueberries | 5.29 | 340 g | blueberries | Berry Hill Farms | Canada | fruit, berries, blueberry | 57 0.3 14 10 0.7 | stock 6, shelf 7
         Small, intensely flavoured wild blueberries for porridge, smoothies and muffins.
@@ -47,7 +47,7 @@ export const fruitsAndVegetables: CategorySeed = {
         Tangy green kiwifruit bursting with vitamin C.
         Young Coconut | 3.99 | 1 piece | coconut | Tropic Harvest | Thailand | fruit, coconut, tropical | 354 33 15 6 3.3 | stock 8
         Young Thai coconut full of sweet water and tender flesh.
-        Hass Avocados | 4.99 | 4 pack | avocado | Green Valley Farms | Mexico | fruit, avocado, healthy fats | 160 15 9 0.7 2 | featured, shelf 5, Count: 4 avocados
+        Hass Avocados | 4.99 | 4 pack | avocado | Green Valley Farms | Mexico | fruit, avocado, healthy fats | 160 15 9 0.7 2 | new, featured, shelf 5, Count: 4 avocados
         Four creamy Hass avocados, ripe and ready for toast and guacamole.
       `,
     },

@@ -47,11 +47,11 @@ export const meatAndSeafood: CategorySeed = {
       storage: 'Keep refrigerated on ice; use within two days',
       shelfDays: 3,
       products: products`
-        Atlantic Salmon Fillet | 12.99 | 454 g | fish | North Sea Fisheries | Norway | fish, salmon, omega 3 | 208 13 0 0 20 | featured
+        Atlantic Salmon Fillet | 12.99 | 454 g | fish | North Sea Fisheries | Norway | fish, salmon, omega 3 | 208 13 0 0 20 | new, featured
         Skin-on salmon fillet, rich in omega-3, farmed responsibly.
         Wild Cod Fillets | 10.99 | 400 g | fish | North Sea Fisheries | Iceland | fish, cod, white fish | 82 0.7 0 0 18 |
         Flaky white cod, line caught in the North Atlantic.
-        Jumbo Shrimp | 13.99 | 454 g | shrimp | Gulf Coast Seafood | USA | seafood, shrimp, prawns | 99 0.3 0.2 0 24 | -15% window
+        Jumbo Shrimp | 13.99 | 454 g | shrimp | Gulf Coast Seafood | USA | seafood, shrimp, prawns | 99 0.3 0.2 0 24 | new, -15% window
         Peeled and deveined jumbo shrimp, tail on.
         Snow Crab Legs | 19.99 | 1 kg | crab | Gulf Coast Seafood | Canada | seafood, crab, shellfish | 90 1.2 0 0 18.5 | stock 3
         Sweet snow crab clusters, pre-cooked and ready to steam.
@@ -150,7 +150,7 @@ export const pantry: CategorySeed = {
         Crispy toasted corn flakes, fortified with iron and B vitamins.
         Honey Almond Granola | 5.99 | 400 g | bowl-with-spoon honey-pot | Sunrise Mills | USA | granola, breakfast, almond, honey | 471 20 64 22 10 | -15%
         Clustered oat granola baked with honey and sliced almonds.
-        Buttermilk Pancake Mix | 3.49 | 900 g | pancakes | Sunrise Mills | USA | pancakes, baking mix, breakfast | 366 3.3 74 11 8.9 |
+        Buttermilk Pancake Mix | 3.49 | 900 g | pancakes | Sunrise Mills | USA | pancakes, baking mix, breakfast | 366 3.3 74 11 8.9 | new
         Just add water for fluffy diner-style pancakes.
       `,
     },
