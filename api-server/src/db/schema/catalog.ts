@@ -84,6 +84,11 @@ export const products = pgTable(
       .notNull()
       .default('visible'),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /**
+     * The top of the category's tree, kept by triggers (migration 0011) through category moves
+     * and deletes: a top-level category's listing is one range of products_shop_root_*_idx.
+     */
+    rootCategoryId: uuid('root_category_id'),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
     manufacturer: text('manufacturer'),

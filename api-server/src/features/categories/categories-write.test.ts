@@ -85,6 +85,37 @@ describe.each(drivers)('category management (%s)', (driver) => {
     );
   });
 
+  it('lists a top-level category with every level below it, through moves and deletes', async () => {
+    const pantry = await create({ name: 'Pantry Shelf' });
+    const baking = await create({ name: 'Baking', parentId: pantry.id });
+    const flour = await create({ name: 'Flour', parentId: baking.id });
+    const wholeGrain = await create({ name: 'Whole Grain', parentId: flour.id });
+    const snacks = await create({ name: 'Snack Aisle' });
+    const rye = await insertProduct(t.app.db, { name: 'Rye Flour', categoryId: wholeGrain.id });
+    await insertProduct(t.app.db, { name: 'Baking Soda', categoryId: baking.id });
+    await insertProduct(t.app.db, { name: 'Sea Salt', categoryId: pantry.id });
+    const listed = async (categoryId: string) => {
+      const response = await get(t.app, `/api/products?category=${categoryId}&sort=name`);
+      return body<{ products: Product[] }>(response).data.products.map((p) => p.name);
+    };
+    expect(await listed(pantry.id)).toEqual(['Baking Soda', 'Rye Flour', 'Sea Salt']);
+
+    await put(t.app, `/api/categories/${baking.id}`, { parentId: snacks.id }, admin);
+    expect(await listed(pantry.id)).toEqual(['Sea Salt']);
+    expect(await listed(snacks.id)).toEqual(['Baking Soda', 'Rye Flour']);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${snacks.id}`,
+      headers: bearer(admin),
+    });
+    expect(await listed(baking.id)).toEqual(['Baking Soda', 'Rye Flour']);
+
+    await put(t.app, `/api/products/${rye}`, { categoryId: pantry.id }, admin);
+    expect(await listed(pantry.id)).toEqual(['Rye Flour', 'Sea Salt']);
+    expect(await listed(baking.id)).toEqual(['Baking Soda']);
+  });
+
   it('deletes, leaving children at the top and products uncategorized; admins only', async () => {
     const home = await create({ name: 'Home' });
     const candles = await create({ name: 'Candles', parentId: home.id });

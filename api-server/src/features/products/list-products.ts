@@ -64,9 +64,11 @@ export async function listProducts(
     if (categoryMustExist) throw new NotFoundError('Category not found');
     return empty;
   }
+  const topLevel = Boolean(query.category && !graph.get(query.category)?.parentId);
   const values: FilterValues = {
     day,
     categoryIds: query.category ? graph.withDescendants(query.category) : [],
+    rootCategoryId: topLevel ? query.category! : null,
     hiddenCategoryIds: scope === 'all' ? [] : graph.hiddenIds(),
   };
   const { category, featured, sale, lowStock } = query;
@@ -75,7 +77,7 @@ export async function listProducts(
     listingJson(db, day, graph, { ...page, corrected });
 
   if (!query.search) {
-    const statements = listingStatements(db, query, scope);
+    const statements = listingStatements(db, query, scope, topLevel);
     const reader: PageReader = {
       rows: (offset) => statements.page.execute({ ...values, limit: query.limit, offset }),
       total: async () => (await statements.count.execute({ ...values }))[0]?.total ?? 0,
@@ -97,6 +99,7 @@ export async function listProducts(
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,
+    rootCategoryId: topLevel ? values.rootCategoryId : undefined,
     order: orderOf(query),
     limit: query.limit,
   };

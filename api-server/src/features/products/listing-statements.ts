@@ -18,16 +18,24 @@ import { preparedOnce } from './prepared-once';
 export const BOUND_AT_RUN: FilterValues = {
   day: sql.placeholder('day'),
   categoryIds: sql.placeholder('categoryIds'),
+  rootCategoryId: sql.placeholder('rootCategoryId'),
   hiddenCategoryIds: sql.placeholder('hiddenCategoryIds'),
 };
 
-function prepare(db: Db, query: ProductListQuery, scope: CatalogScope, name: string) {
+function prepare(
+  db: Db,
+  query: ProductListQuery,
+  scope: CatalogScope,
+  topLevel: boolean,
+  name: string,
+) {
   const spec = {
     where: whereOf(filterConditions(query, scope, BOUND_AT_RUN)),
     categoryIds: query.category ? BOUND_AT_RUN.categoryIds : undefined,
   };
   const page = sortedPage(db, {
     ...spec,
+    rootCategoryId: topLevel ? BOUND_AT_RUN.rootCategoryId : undefined,
     order: orderOf(query),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
@@ -42,23 +50,28 @@ export type ListingStatements = ReturnType<typeof prepare>;
 
 /**
  * The statements of a listing without search, prepared once per shape (see preparedOnce) and run
- * with one generic plan each (generic-plans.ts). Values (day, ids, page) are bound at each run. The shapes are few (2 scopes x 5 sorts x 2 orders x 16
- * filter sets at most).
+ * with one generic plan each (generic-plans.ts). Values (day, ids, page) are bound at each run.
+ * The shapes are few: 2 scopes x 5 sorts x 2 orders x 3 category filters (none, top-level, a
+ * subcategory) x 8 other filter sets at most. `topLevel` says the filtered category has no parent.
  */
 export function listingStatements(
   db: Db,
   query: ProductListQuery,
   scope: CatalogScope,
+  topLevel: boolean,
 ): ListingStatements {
+  const category = query.category ? (topLevel ? 'top' : 'sub') : null;
   const shape = JSON.stringify([
     'list',
     scope,
     query.sort ?? null,
     query.order ?? null,
-    Boolean(query.category),
+    category,
     query.featured,
     query.sale,
     query.lowStock,
   ]);
-  return preparedOnce(db, shape, (name) => prepare(genericPlanDb(db), query, scope, name));
+  return preparedOnce(db, shape, (name) =>
+    prepare(genericPlanDb(db), query, scope, category === 'top', name),
+  );
 }

@@ -19,6 +19,8 @@ export interface FilterValues {
   day: Bound<string>;
   /** The filtered category and its descendants (unused without a category filter). */
   categoryIds: Bound<string[]>;
+  /** The filtered category when it is top-level (see PageSpec), else null. */
+  rootCategoryId: Bound<string | null>;
   hiddenCategoryIds: Bound<string[]>;
 }
 
@@ -77,6 +79,11 @@ export interface PageSpec {
   where: SQL | undefined;
   /** The category and its descendants, when the listing is filtered by category. */
   categoryIds?: Bound<string[]>;
+  /**
+   * The filtered category, when it is top-level: its page is one range of
+   * products_shop_root_*_idx, where a subcategory's is merged from one range per category.
+   */
+  rootCategoryId?: Bound<string | null>;
   order: SQL[];
   limit: Bound<number>;
   offset: Bound<number>;
@@ -89,8 +96,9 @@ export function allConditions(page: Pick<PageSpec, 'where' | 'categoryIds'>, ...
 }
 
 /**
- * A category page's ids. PostgreSQL cannot walk one index in sort order across several category
- * ids (a parent and its subcategories), so it would filter the shop-wide order row by row; here
+ * A subcategory's page ids (a top-level category's are one range of its own index, by
+ * rootCategoryId). PostgreSQL cannot walk one index in sort order across several category ids
+ * (a category and its subcategories), so it would filter the shop-wide order row by row; here
  * each category gives its first offset + limit rows from its own index range
  * (products_shop_category_*_idx) and only those are sorted. The lateral is aliased "products" so
  * the same ORDER BY expressions read its columns outside it.
@@ -113,16 +121,20 @@ function perCategoryPageIds(page: PageSpec & { categoryIds: Bound<string[]> }): 
  * then the full rows of just those ids; sorting thousands of wide rows would cost far more.
  */
 export function sortedPage(db: Db, page: PageSpec) {
-  const pageIds = page.categoryIds
-    ? perCategoryPageIds({ ...page, categoryIds: page.categoryIds })
-    : db
-        .select({ id: products.id })
-        .from(products)
-        .where(page.where)
-        .orderBy(...page.order)
-        .limit(page.limit)
-        .offset(page.offset)
-        .getSQL();
+  const { rootCategoryId, categoryIds } = page;
+  const inRoot =
+    rootCategoryId === undefined ? undefined : sql`${products.rootCategoryId} = ${rootCategoryId}`;
+  const pageIds =
+    categoryIds && !inRoot
+      ? perCategoryPageIds({ ...page, categoryIds })
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(whereOf([page.where, inRoot]))
+          .orderBy(...page.order)
+          .limit(page.limit)
+          .offset(page.offset)
+          .getSQL();
   return selectProducts(db)
     .where(sql`${products.id} IN (${pageIds})`)
     .orderBy(...page.order);
