@@ -102,17 +102,19 @@ export function typedWordsText(typed: string): string {
 }
 
 /**
- * to_tsquery text that a name's head noun is matched against (search-page.ts): each word as
- * typed or, when it was corrected, its corrections. Not its completions: "egg" is after eggs,
- * not eggplant.
+ * What a search names (search-page.ts): each word as typed or, when it was corrected, its
+ * corrections. Not its completions: "egg" is after eggs, not eggplant.
  */
+export function headWords(words: string[][]): string[] {
+  return words.flatMap(([typed = '', ...alternatives]) => {
+    const corrections = alternatives.filter((word) => !word.startsWith(typed));
+    return corrections.length ? corrections : [typed];
+  });
+}
+
+/** to_tsquery text of headWords, which a name's head noun is matched against. */
 export function headWordsText(words: string[][]): string {
-  return words
-    .flatMap(([typed = '', ...alternatives]) => {
-      const corrections = alternatives.filter((word) => !word.startsWith(typed));
-      return corrections.length ? corrections : [typed];
-    })
-    .join(' | ');
+  return headWords(words).join(' | ');
 }
 
 /**

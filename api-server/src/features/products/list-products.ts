@@ -6,6 +6,7 @@ import {
   loadCategoryGraph,
   today,
 } from '../../lib/catalog-scope';
+import { aislesNamed, stemsOf } from '../../lib/aisles';
 import { catalogCache } from '../../lib/catalog-cache';
 import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -14,6 +15,7 @@ import { groupLexemes } from '../../lib/search-lexemes';
 import {
   correctedSearchText,
   expandSearchWords,
+  headWords,
   headWordsText,
   searchTokens,
   toTsqueryText,
@@ -88,14 +90,19 @@ export async function listProducts(
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
-  const { words, lexemes } = await catalogCache(db).searchWords(tokens.join(' '), async () => {
-    const expanded = await expandSearchWords(db, tokens);
-    // One word is ranked off its postings; several are ranked over every match (search-page.ts).
-    return {
-      words: expanded,
-      lexemes: expanded.length === 1 ? await groupLexemes(db, expanded[0]!) : null,
-    };
-  });
+  const { words, lexemes, headStems } = await catalogCache(db).searchWords(
+    tokens.join(' '),
+    async () => {
+      const expanded = await expandSearchWords(db, tokens);
+      // One word is ranked off its postings; several are ranked over every match (search-page.ts).
+      return {
+        words: expanded,
+        lexemes: expanded.length === 1 ? await groupLexemes(db, expanded[0]!) : null,
+        headStems: await stemsOf(db, headWords(expanded)),
+      };
+    },
+  );
+  const aisleIds = await aislesNamed(db, graph, headStems);
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,
@@ -103,10 +110,11 @@ export async function listProducts(
     order: orderOf(query),
     limit: query.limit,
   };
-  const headWords = headWordsText(words);
+  const headText = headWordsText(words);
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const reader = searchReader(db, query, { page, values, scope, tsquery, headWords, lexemes });
+    const spec = { page, values, scope, tsquery, headWords: headText, lexemes, aisleIds };
+    const reader = searchReader(db, query, spec);
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };
   const corrected = correctedSearchText(words);

@@ -1,7 +1,7 @@
 import { asc, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
-import type { Bound } from '../../lib/catalog-scope';
+import { type Bound, idArray } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
 import { selectProducts } from './product-row';
 
@@ -11,6 +11,15 @@ import { selectProducts } from './product-row';
  * most of a search's time, and only the top of the list needs it.
  */
 const RERANKED = 100;
+
+/**
+ * What being in an aisle the search names adds to a match's score: more than the rest of the
+ * score can (two ts_ranks of at most 1 each, then 0.3 + 0.2 + 0.05), so that aisle comes
+ * first, in relevance order. Its products are what the shopper is after even when their names
+ * do not say so: for "bread", Country Sourdough Loaf before Crispy Breaded Shrimp, whose name
+ * match alone leads the loaf's tag and aisle match by 1.04.
+ */
+const AISLE_NAMED = 3;
 
 export interface SearchInput {
   /** Every condition, the text match included. */
@@ -23,6 +32,8 @@ export interface SearchInput {
   typedWords: Bound<string>;
   /** headWordsText of the search's words: what a name's head noun is matched against. */
   headWords: Bound<string>;
+  /** The categories the search names, with those below them (aislesNamed). */
+  aisleIds: Bound<string[]>;
   /** The one typed word's lexemes (search-lexemes.ts), bound at each run; null ranks every match. */
   lexemes: Placeholder | null;
   limit: Bound<number>;
@@ -89,7 +100,9 @@ function candidatesOf({ where, filters, lexemes }: SearchInput): SQL | undefined
  * - 0.2 when the name's head noun is a searched word: "apple" lists Honeycrisp Apples before
  *   Dutch Apple Pie;
  * - 0.05 when another of the top shares its category, the aisle the shopper is most likely
- *   after: "chicken" lists the poultry before a dog food made with chicken.
+ *   after: "chicken" lists the poultry before a dog food made with chicken;
+ * - AISLE_NAMED when the search names its category: "bread" lists every bread, a loaf and a
+ *   baguette included, before a breaded shrimp.
  * A page inside the top needs only the top: a top-N sort of the matches, with no numbering and
  * no second sort of them all.
  */
@@ -104,6 +117,8 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
   const inTop = top ? sql`true` : sql`${ranked.place} <= ${RERANKED}`;
   const aisleShared = sql`(${ranked.categoryId} IS NOT NULL
     AND count(*) FILTER (WHERE ${inTop}) OVER (PARTITION BY ${ranked.categoryId}) > 1)::int`;
+  // A product without a category is in no aisle (not NULL, which would sort first).
+  const aisleNamed = sql`coalesce(${ranked.categoryId} = ANY(${idArray(input.aisleIds)}), false)::int`;
   const scored = db
     .select({
       id: ranked.id,
@@ -111,7 +126,8 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
       place: ranked.place,
       score: sql<number>`CASE WHEN ${inTop} THEN ${ranked.rank}
         + 0.3 * word_similarity(${input.typed}, ${ranked.name})
-        + 0.2 * ${ranked.head} + 0.05 * ${aisleShared} END`.as('score'),
+        + 0.2 * ${ranked.head} + 0.05 * ${aisleShared}
+        + ${sql.raw(String(AISLE_NAMED))} * ${aisleNamed} END`.as('score'),
     })
     .from(ranked)
     .as('scored');

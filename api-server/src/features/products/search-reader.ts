@@ -23,13 +23,15 @@ export interface SearchSpec {
   /** headWordsText of the search's words. */
   headWords: string;
   lexemes: string[] | null;
+  /** The categories the search names (aislesNamed). */
+  aisleIds: string[];
 }
 
 /** A search's reader: built per request, as its words and corrections vary. */
 export function searchReader(
   db: Db,
   query: ProductListQuery,
-  { page, values, scope, tsquery, headWords, lexemes }: SearchSpec,
+  { page, values, scope, tsquery, headWords, lexemes, aisleIds }: SearchSpec,
 ): Omit<PageReader, 'countKey'> {
   const matching = searchCondition(tsquery);
   const where = allConditions(page, matching);
@@ -42,11 +44,12 @@ export function searchReader(
     }
     const top = withinTop(offset, limit);
     if (top) {
-      const bound = { ...values, tsquery, typed, typedWords, headWords, lexemes, limit, offset };
-      return searchTopStatement(db, query, scope, lexemes ? 'postings' : 'matches').execute(bound);
+      const words = { tsquery, typed, typedWords, headWords, lexemes, aisleIds };
+      const statement = searchTopStatement(db, query, scope, lexemes ? 'postings' : 'matches');
+      return statement.execute({ ...values, ...words, limit, offset });
     }
     const everyMatch = { where, filters: undefined, lexemes: null };
-    const input = { ...everyMatch, tsquery, typed, typedWords, headWords, limit, offset };
+    const input = { ...everyMatch, tsquery, typed, typedWords, headWords, aisleIds, limit, offset };
     return searchPageRows(db, input, false);
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };

@@ -34,6 +34,7 @@ function prepare(
     typed: sql.placeholder('typed'),
     typedWords: sql.placeholder('typedWords'),
     headWords: sql.placeholder('headWords'),
+    aisleIds: sql.placeholder('aisleIds'),
     lexemes: postings ? sql.placeholder('lexemes') : null,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),

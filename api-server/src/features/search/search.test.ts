@@ -94,6 +94,15 @@ describe.each(drivers)('product search on the demo catalogue (%s)', (driver) => 
     ['salmon', ['Atlantic Salmon Fillet'], ['Salmon Sushi Platter', 'Salmon Pate Cat Food']],
     ['pork', ['Bone-In Pork Chops'], ['Pork & Chive Dumplings', 'Pork Tamales']],
     ['turkey', ['Sliced Turkey Breast'], ['Turkey Club Sandwich']],
+    // A search naming an aisle lists all of it, breads whose names do not say bread included.
+    [
+      'bread',
+      ['Country Sourdough Loaf', 'French Baguette', 'New York Bagels', 'Whole Wheat Pita'],
+      ['Crispy Breaded Shrimp'],
+    ],
+    ['breads', ['Country Sourdough Loaf', 'Seeded Rye Bread'], ['Crispy Breaded Shrimp']],
+    // Only a whole aisle name counts: "rice" does not name Rice & Grains, so oats stay below.
+    ['rice', ['Thai Jasmine Rice', 'Sesame Rice Crackers'], ['Old-Fashioned Rolled Oats']],
   ])('lists what is a "%s" before what is only made with it', async (word, things, madeWith) => {
     const found = await names(word, '&limit=100');
     const last = Math.max(...things.map((name) => found.indexOf(name)));
@@ -201,5 +210,21 @@ describe.each(drivers)('search results past the re-ranked top (%s)', (driver) =>
     const all = [...(await ids('&limit=100&page=1')), ...(await ids('&limit=100&page=2'))];
     expect(new Set(all).size).toBe(130);
     expect(all.slice(60, 120)).toEqual(across);
+  });
+});
+
+describe.each(drivers)('a search naming an aisle (%s)', (driver) => {
+  const t = useTestApp(driver);
+  beforeAll(async () => {
+    const aisle = await insertCategory(t.app.db, { name: 'Zephyr' });
+    const minis = await insertCategory(t.app.db, { name: 'Zephyr Minis', parentId: aisle });
+    await insertProduct(t.app.db, { name: 'Plain Crackers', categoryId: minis });
+    await insertProduct(t.app.db, { name: 'Zephyr Cola' });
+  });
+
+  it('lists the aisle, its sub-aisles included, before a name that only mentions it', async () => {
+    const response = await get(t.app, '/api/products?search=zephyr');
+    const found = body<ProductList>(response).data.products.map((p) => p.name);
+    expect(found).toEqual(['Plain Crackers', 'Zephyr Cola']);
   });
 });
