@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rawRows } from '../db/raw-rows';
 import { catalogCache } from './catalog-cache';
-import type { CategoryGraph } from './catalog-scope';
+import { loadCategoryGraph } from './catalog-scope';
 
 /** Each category's name as the stems a search vector holds ("Juices" is juic). */
 function nameStems(db: Db): Promise<Map<string, string[]>> {
@@ -28,12 +28,9 @@ export async function stemsOf(db: Db, words: string[]): Promise<string[]> {
  * The aisles a search names: the categories whose whole name it holds ("bread" names Bread,
  * "fresh fruit" Fresh Fruits, but "rice" not Rice & Grains), each with the categories below it.
  */
-export async function aislesNamed(
-  db: Db,
-  graph: CategoryGraph,
-  searchStems: string[],
-): Promise<string[]> {
+export async function aislesNamed(db: Db, searchStems: string[]): Promise<string[]> {
   if (!searchStems.length) return [];
+  const graph = await loadCategoryGraph(db);
   const searched = new Set(searchStems);
   const named = [...(await nameStems(db))].filter(
     ([, stems]) => stems.length > 0 && stems.every((stem) => searched.has(stem)),

@@ -85,8 +85,8 @@ export class CatalogCache {
   }
 
   /**
-   * What typed search words expand to (completions and typo corrections): it depends only on the
-   * catalogue's vocabulary, which only a write changes.
+   * What typed search words expand to (completions and typo corrections) and the aisles they
+   * name: they depend only on the catalogue's vocabulary and categories, which only a write changes.
    */
   searchWords<T>(typed: string, load: () => Promise<T>): Promise<T> {
     return remember(this.words, typed, load);

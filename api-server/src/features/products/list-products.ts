@@ -90,7 +90,7 @@ export async function listProducts(
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
-  const { words, lexemes, headStems } = await catalogCache(db).searchWords(
+  const { words, lexemes, aisleIds } = await catalogCache(db).searchWords(
     tokens.join(' '),
     async () => {
       const expanded = await expandSearchWords(db, tokens);
@@ -98,11 +98,10 @@ export async function listProducts(
       return {
         words: expanded,
         lexemes: expanded.length === 1 ? await groupLexemes(db, expanded[0]!) : null,
-        headStems: await stemsOf(db, headWords(expanded)),
+        aisleIds: await aislesNamed(db, await stemsOf(db, headWords(expanded))),
       };
     },
   );
-  const aisleIds = await aislesNamed(db, graph, headStems);
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,

@@ -1,6 +1,6 @@
 import type { ProductList } from '@grocery/shared-api';
 import { seedDemoCatalog } from '../../db/seed/demo-catalog';
-import { body, get } from '../../test/accounts';
+import { body, get, initializeAdmin, put } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/catalog';
 
@@ -215,16 +215,28 @@ describe.each(drivers)('search results past the re-ranked top (%s)', (driver) =>
 
 describe.each(drivers)('a search naming an aisle (%s)', (driver) => {
   const t = useTestApp(driver);
+  let aisle: string;
   beforeAll(async () => {
-    const aisle = await insertCategory(t.app.db, { name: 'Zephyr' });
+    aisle = await insertCategory(t.app.db, { name: 'Zephyr' });
     const minis = await insertCategory(t.app.db, { name: 'Zephyr Minis', parentId: aisle });
     await insertProduct(t.app.db, { name: 'Plain Crackers', categoryId: minis });
     await insertProduct(t.app.db, { name: 'Zephyr Cola' });
   });
+  const found = async () =>
+    body<ProductList>(await get(t.app, '/api/products?search=zephyr')).data.products.map(
+      (p) => p.name,
+    );
 
   it('lists the aisle, its sub-aisles included, before a name that only mentions it', async () => {
-    const response = await get(t.app, '/api/products?search=zephyr');
-    const found = body<ProductList>(response).data.products.map((p) => p.name);
-    expect(found).toEqual(['Plain Crackers', 'Zephyr Cola']);
+    expect(await found()).toEqual(['Plain Crackers', 'Zephyr Cola']);
+  });
+
+  it('follows the aisles as they are renamed', async () => {
+    expect(await found()).toEqual(['Plain Crackers', 'Zephyr Cola']);
+    const admin = (await initializeAdmin(t.app)).token;
+    // "zephyr" no longer holds the whole name of an aisle: the crackers match by aisle name only.
+    const renamed = await put(t.app, `/api/categories/${aisle}`, { name: 'Zephyr Snacks' }, admin);
+    expect(renamed.statusCode).toBe(200);
+    expect(await found()).toEqual(['Zephyr Cola', 'Plain Crackers']);
   });
 });
