@@ -10,6 +10,8 @@ export interface CacheSettings {
   maxBytes: number;
   /** Bounds staleness on other replicas, whose memory a write here cannot reach. */
   ttlMs: number;
+  /** Products whose JSON is kept by row version (product-json-cache.ts); 0 switches it off. */
+  productEntries: number;
 }
 
 export function cacheSettings(
@@ -23,6 +25,7 @@ export function cacheSettings(
     maxEntries: number(env.CATALOG_CACHE_ENTRIES, 1000, 0),
     maxBytes: number(env.CATALOG_CACHE_MAX_BYTES, 64 * 1024 * 1024, 1),
     ttlMs: number(env.CATALOG_CACHE_TTL_MS, 60_000, 1),
+    productEntries: number(env.PRODUCT_CACHE_ENTRIES, 20_000, 0),
   };
 }
 
@@ -55,7 +58,7 @@ export class CatalogCache {
   private readonly addresses: LruCache<string>;
   private generation = 0;
 
-  constructor(settings: CacheSettings = cacheSettings()) {
+  constructor(settings: Omit<CacheSettings, 'productEntries'> = cacheSettings()) {
     this.lru = new LruCache<Entry>({
       maxEntries: settings.maxEntries,
       ttlMs: settings.ttlMs,

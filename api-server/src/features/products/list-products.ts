@@ -23,21 +23,20 @@ import {
 import { listingStatements } from './listing-statements';
 import { type PageReader, pagination, readPage } from './page-reader';
 import { type FilterValues, filterConditions, orderOf, whereOf } from './product-query';
-import { withDocuments } from './product-document';
-import { productJson, type ProductRow } from './product-row';
+import { productJsons } from './product-json-cache';
+import type { PageRow } from './product-row';
 import { searchReader } from './search-reader';
 
 interface ListingAnswer {
-  rows: ProductRow[];
+  rows: PageRow[];
   pagination: Pagination;
   /** What a search looked for instead of what was typed (correctedSearchText). */
   corrected?: string;
 }
 
-/** The listing's JSON: each product's live fields and stored document, then the page. */
+/** The listing's JSON: each product's (product-json-cache.ts), then the page. */
 async function listingJson(db: Db, day: string, graph: CategoryGraph, answer: ListingAnswer) {
-  const rows = await withDocuments(db, answer.rows);
-  const items = rows.map((row) => productJson(row, day, graph)).join(',');
+  const items = (await productJsons(db, answer.rows, day, graph)).join(',');
   const found = answer.pagination.total > 0;
   const correction =
     answer.corrected && found ? `,"correctedSearch":${JSON.stringify(answer.corrected)}` : '';
@@ -81,7 +80,8 @@ export async function listProducts(
   if (!query.search) {
     const statements = listingStatements(db, query, scope, topLevel);
     const reader: PageReader = {
-      rows: (offset) => statements.page.execute({ ...values, limit: query.limit, offset }),
+      rows: (offset, whole) =>
+        statements[whole ? 'rows' : 'refs'].execute({ ...values, limit: query.limit, offset }),
       total: async () => (await statements.count.execute({ ...values }))[0]?.total ?? 0,
       countKey,
     };

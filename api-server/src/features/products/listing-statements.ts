@@ -41,7 +41,8 @@ function prepare(
     offset: sql.placeholder('offset'),
   });
   return {
-    page: page.prepare(`${name}_page`),
+    refs: page.refs.prepare(`${name}_refs`),
+    rows: page.rows.prepare(`${name}_rows`),
     count: countMatching(db, allConditions(spec)).prepare(`${name}_count`),
   };
 }

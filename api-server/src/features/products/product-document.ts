@@ -90,9 +90,12 @@ export async function documentProducts(db: Db, ids?: string[]): Promise<void> {
 }
 
 /** Rows with their documents: a row that has none (just written) gets one built from it. */
-export async function withDocuments(db: Db, rows: ProductRow[]): Promise<DocumentedRow[]> {
+export async function withDocuments<R extends ProductRow>(
+  db: Db,
+  rows: R[],
+): Promise<(R & DocumentedRow)[]> {
   const missing = rows.filter((row) => row.document === null).map((row) => row.id);
-  if (!missing.length) return rows as DocumentedRow[];
+  if (!missing.length) return rows as (R & DocumentedRow)[];
   const sources = await db
     .select(documentColumns)
     .from(products)

@@ -9,7 +9,7 @@ import {
   visibilityConditions,
 } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { activeDiscountSql, selectProducts } from './product-row';
+import { activeDiscountSql, selectProductRefs, selectVersionedProducts } from './product-row';
 
 /** Spec section 9: low stock is stock under 10. */
 export const LOW_STOCK = 10;
@@ -117,8 +117,8 @@ function perCategoryPageIds(page: PageSpec & { categoryIds: Bound<string[]> }): 
 }
 
 /**
- * A page in two phases in one statement: the page's ids in order (narrow, often index-only),
- * then the full rows of just those ids; sorting thousands of wide rows would cost far more.
+ * A page's ids in order (narrow, often index-only), then just those rows: their refs, or whole
+ * (see PageRow); sorting thousands of wide rows would cost far more.
  */
 export function sortedPage(db: Db, page: PageSpec) {
   const { rootCategoryId, categoryIds } = page;
@@ -135,9 +135,15 @@ export function sortedPage(db: Db, page: PageSpec) {
           .limit(page.limit)
           .offset(page.offset)
           .getSQL();
-  return selectProducts(db)
-    .where(sql`${products.id} IN (${pageIds})`)
-    .orderBy(...page.order);
+  const onPage = sql`${products.id} IN (${pageIds})`;
+  return {
+    refs: selectProductRefs(db)
+      .where(onPage)
+      .orderBy(...page.order),
+    rows: selectVersionedProducts(db)
+      .where(onPage)
+      .orderBy(...page.order),
+  };
 }
 
 export function countMatching(db: Db, where: SQL | undefined) {

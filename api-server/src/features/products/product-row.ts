@@ -30,6 +30,30 @@ export function selectProducts(db: Db) {
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/**
+ * A row's version: each committed UPDATE of a row (stock included, from any process) leaves a
+ * new version with a new xmin, which freezing keeps; the same version means the same columns.
+ */
+export const rowVersion = sql<string>`${products}.xmin::text`;
+
+/** A page's products in order, with the version of each it read (product-json-cache.ts). */
+export function selectProductRefs(db: Db) {
+  return db.select({ id: products.id, version: rowVersion }).from(products).$dynamic();
+}
+
+/** A page's products whole, with their versions, for a page whose JSON is not kept. */
+export function selectVersionedProducts(db: Db) {
+  return db
+    .select({ ...productColumns, version: rowVersion })
+    .from(products)
+    .$dynamic();
+}
+
+export type ProductRef = Awaited<ReturnType<typeof selectProductRefs>>[number];
+export type VersionedRow = Awaited<ReturnType<typeof selectVersionedProducts>>[number];
+/** What a page query answers, as asked: its products' refs or their whole rows. */
+export type PageRow = ProductRef | VersionedRow;
 export type DocumentedRow = ProductRow & { document: string };
 
 type LiveField =

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import { type Bound, idArray } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { selectProducts } from './product-row';
+import { selectProductRefs, selectVersionedProducts } from './product-row';
 
 /**
  * How many of the best full-text matches are re-ranked by how closely their name resembles what
@@ -154,10 +154,14 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
 }
 
 /**
- * A page of matches by relevance (see rankedPage), as full product rows. `top` says the page ends
+ * A page of matches by relevance (see rankedPage), as refs or whole rows (PageRow). `top` says the page ends
  * inside the re-ranked top (withinTop), which the caller knows from its offset and limit.
  */
 export function searchPageRows(db: Db, input: SearchInput, top: boolean) {
   const page = rankedPage(db, input, top);
-  return selectProducts(db).innerJoin(page, eq(products.id, page.id)).orderBy(asc(page.position));
+  const onPage = eq(products.id, page.id);
+  return {
+    refs: selectProductRefs(db).innerJoin(page, onPage).orderBy(asc(page.position)),
+    rows: selectVersionedProducts(db).innerJoin(page, onPage).orderBy(asc(page.position)),
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { CatalogScope } from '../../lib/catalog-scope';
 import { typedWordsText } from '../../lib/text-search';
 import type { PageReader } from './page-reader';
+import type { PageRow } from './product-row';
 import {
   allConditions,
   countMatching,
@@ -38,19 +39,20 @@ export function searchReader(
   const { limit } = query;
   const typed = query.search!;
   const typedWords = typedWordsText(typed);
-  const rows = (offset: number) => {
+  const rows = async (offset: number, whole: boolean): Promise<PageRow[]> => {
+    const pick = whole ? 'rows' : 'refs';
     if (query.sort) {
-      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
+      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset })[pick];
     }
     const top = withinTop(offset, limit);
     if (top) {
       const words = { tsquery, typed, typedWords, headWords, lexemes, aisleIds };
       const statement = searchTopStatement(db, query, scope, lexemes ? 'postings' : 'matches');
-      return statement.execute({ ...values, ...words, limit, offset });
+      return statement[pick].execute({ ...values, ...words, limit, offset });
     }
     const everyMatch = { where, filters: undefined, lexemes: null };
     const input = { ...everyMatch, tsquery, typed, typedWords, headWords, aisleIds, limit, offset };
-    return searchPageRows(db, input, false);
+    return searchPageRows(db, input, false)[pick];
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
 }

@@ -39,7 +39,8 @@ function prepare(
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
   };
-  return searchPageRows(db, input, true).prepare(name);
+  const page = searchPageRows(db, input, true);
+  return { refs: page.refs.prepare(`${name}_refs`), rows: page.rows.prepare(`${name}_rows`) };
 }
 
 /**
