@@ -9,9 +9,8 @@ import { withDocuments } from './product-document';
 import { preparedOnce } from './prepared-once';
 import {
   type PageRow,
-  productColumns,
   productJson,
-  rowVersion,
+  selectVersionedProducts,
   type VersionedRow,
 } from './product-row';
 
@@ -71,12 +70,10 @@ export function rememberPage(db: Db, page: string, rows: PageRow[]): void {
   );
 }
 
-/** The rows of products by id, with their versions: prepared once, as every uncached page runs it. */
+/** Products by id, whole: prepared once, as a page runs it whenever one of its products changed. */
 const rowsById = (db: Db) =>
   preparedOnce(db, 'rows-by-id', (name) =>
-    genericPlanDb(db)
-      .select({ ...productColumns, version: rowVersion })
-      .from(products)
+    selectVersionedProducts(genericPlanDb(db))
       .where(sql`${products.id} = ANY(${idArray(sql.placeholder('ids'))})`)
       .prepare(name),
   );
