@@ -115,7 +115,9 @@ export async function generateProducts(
         visibility: random() < 0.02 ? ('hidden' as const) : ('visible' as const),
         createdAt: new Date(Date.now() - randomInt(random, 0, 365 * 86_400) * 1000),
       };
-      rows.push({ ...product, document: documentOf(product) });
+      // Never edited since it was listed: updated when created, not before.
+      const listed = { ...product, updatedAt: product.createdAt };
+      rows.push({ ...listed, document: documentOf(listed) });
     }
     await bulkInsertProducts(db, rows);
     inserted += rows.length;
