@@ -80,6 +80,15 @@ describe.each(drivers)('the demo catalogue (%s)', (driver) => {
     }
   });
 
+  it('writes shelf lives as a shopper reads them: one day, not one days', () => {
+    const shelfLives = rows.map(
+      (row) => (row.specifications as Record<string, string>)['Shelf life'],
+    );
+    expect(shelfLives).toContain('1 day');
+    for (const life of shelfLives)
+      expect(life).toMatch(/^(1 day|([2-9]|\d\d+) (days|months|years))$/);
+  });
+
   it('has low stock, sold-out items, featured items and sales', async () => {
     expect(rows.filter((r) => r.stock === 0).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.stock > 0 && r.stock < 10).length).toBeGreaterThanOrEqual(10);

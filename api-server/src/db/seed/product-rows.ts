@@ -15,7 +15,7 @@ export function imagePath(file: string): string {
 }
 
 function shelfLife(days: number): string {
-  if (days < 60) return `${days} days`;
+  if (days < 60) return days === 1 ? '1 day' : `${days} days`;
   if (days < 730) return `${Math.round(days / 30)} months`;
   return `${Math.round(days / 365)} years`;
 }
