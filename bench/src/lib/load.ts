@@ -21,8 +21,8 @@ export interface LoadOptions {
   path?: () => string;
   /** the server's pid: its CPU time per request is reported beside the rates */
   serverPid?: number;
-  /** false skips the unmeasured warm-up second (a later run of a load already warmed) */
-  warmUp?: boolean;
+  /** Unmeasured seconds of the same load first (default 1; 0 when a run before warmed it). */
+  warmUpSeconds?: number;
 }
 
 /** Linux's USER_HZ: /proc reports CPU times in hundredths of a second. */
@@ -57,9 +57,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       body: options.body,
       requests: nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined,
     });
-  // A second of the same load first, unmeasured: the JIT compiles the hot path (the first
-  // second of a cold server runs at a fifth of its speed, whatever the endpoint).
-  if (options.warmUp !== false) await run(1);
+  // The same load first, unmeasured: the JIT compiles the hot path (the first second of a cold
+  // server runs at a fifth of its speed, whatever the endpoint).
+  const warmUp = options.warmUpSeconds ?? 1;
+  if (warmUp > 0) await run(warmUp);
   const cpuBefore = cpuUs(options.serverPid);
   const result = await run(options.seconds ?? 5);
   const cpuAfter = cpuUs(options.serverPid);
