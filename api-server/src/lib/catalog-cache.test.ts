@@ -28,13 +28,19 @@ describe('LruCache', () => {
     expect(cache.get('huge')).toBeUndefined();
   });
 
+  it('keeps nothing with zero entries, where lru-cache would keep everything', () => {
+    const cache = new LruCache<string>({ maxEntries: 0, ttlMs: 1000 });
+    cache.set('k', 'v');
+    expect([cache.get('k'), cache.size]).toEqual([undefined, 0]);
+  });
+
   it('expires entries after their time to live', () => {
-    let now = 0;
+    let now = 1000;
     const cache = new LruCache<string>({ maxEntries: 10, ttlMs: 100, now: () => now });
     cache.set('k', 'v');
-    now = 99;
+    now = 1099;
     expect(cache.get('k')).toBe('v');
-    now = 200;
+    now = 1200;
     expect(cache.get('k')).toBeUndefined();
     expect(cache.size).toBe(0);
   });

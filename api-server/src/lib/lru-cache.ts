@@ -1,79 +1,61 @@
-interface Entry<V> {
-  value: V;
-  weight: number;
-  expiresAt: number;
-}
+import { LRUCache } from 'lru-cache';
 
 export interface LruOptions<V> {
+  /** 0 keeps nothing (a cache switched off); lru-cache itself would read 0 as unbounded. */
   maxEntries: number;
   ttlMs: number;
   /** Optional second bound, e.g. bytes of serialized responses. */
   maxWeight?: number;
   weigh?: (value: V) => number;
+  /** The clock, for tests; it is read on every access instead of once per millisecond. */
   now?: () => number;
 }
 
-/** A bounded map that forgets the least recently used entry first and anything past its TTL. */
-export class LruCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private totalWeight = 0;
+/**
+ * A bounded map that forgets the least recently used entry first and anything past its TTL:
+ * lru-cache, with a cache of 0 entries keeping nothing.
+ */
+export class LruCache<V extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, V> | undefined;
 
-  constructor(private readonly options: LruOptions<V>) {}
+  constructor(private readonly options: LruOptions<V>) {
+    const { maxEntries, ttlMs, maxWeight, weigh, now } = options;
+    if (maxEntries <= 0) return;
+    this.cache = new LRUCache<string, V>({
+      max: maxEntries,
+      ttl: ttlMs,
+      ...(maxWeight !== undefined && weigh
+        ? { maxSize: maxWeight, sizeCalculation: (value: V) => Math.max(1, weigh(value)) }
+        : {}),
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
+  }
 
   get maxEntries(): number {
     return this.options.maxEntries;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache?.size ?? 0;
   }
 
   get weight(): number {
-    return this.totalWeight;
+    return this.cache?.calculatedSize ?? 0;
   }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.remove(key, entry);
-    if (entry.expiresAt <= this.now()) return undefined;
-    // Re-inserting moves the key to the end: Map iteration order is the recency order.
-    this.insert(key, entry);
-    return entry.value;
+    return this.cache?.get(key);
   }
 
   set(key: string, value: V): void {
-    const weight = this.options.weigh?.(value) ?? 0;
-    const maxWeight = this.options.maxWeight ?? Infinity;
-    if (this.options.maxEntries <= 0 || weight > maxWeight) return;
-    this.delete(key);
-    this.insert(key, { value, weight, expiresAt: this.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries || this.totalWeight > maxWeight) {
-      this.delete(this.entries.keys().next().value as string);
-    }
+    this.cache?.set(key, value);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry) this.remove(key, entry);
+    this.cache?.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.totalWeight = 0;
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private insert(key: string, entry: Entry<V>): void {
-    this.entries.set(key, entry);
-    this.totalWeight += entry.weight;
-  }
-
-  private remove(key: string, entry: Entry<V>): void {
-    this.entries.delete(key);
-    this.totalWeight -= entry.weight;
+    this.cache?.clear();
   }
 }
