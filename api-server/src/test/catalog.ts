@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
+import { type Driver, freshDatabase } from './database';
 
 type CategoryInsert = typeof categories.$inferInsert;
 type ProductInsert = typeof products.$inferInsert;
@@ -128,4 +129,23 @@ export async function smallCatalog(db: Db): Promise<SmallCatalog> {
     secretSauce: await add({ name: 'Secret Sauce', categoryId: secretSub }),
   };
   return { fruits, apples, berries, dairy, secret, secretSub, product };
+}
+
+/**
+ * A fresh migrated database holding smallCatalog, built in beforeAll and dropped in afterAll: for
+ * suites below the app (seeding, bulk loads). Read `db` inside tests.
+ */
+export function useCatalogDatabase(driver: Driver): { readonly db: Db } {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase(driver);
+    await smallCatalog(fresh.database.db);
+  });
+  afterAll(() => fresh?.drop());
+  return {
+    get db() {
+      if (!fresh) throw new Error('the catalogue database is built in beforeAll');
+      return fresh.database.db;
+    },
+  };
 }

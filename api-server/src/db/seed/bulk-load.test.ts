@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { drivers, freshDatabase, type Driver } from '../../test/database';
-import { smallCatalog } from '../../test/catalog';
+import { drivers, type Driver } from '../../test/database';
+import { useCatalogDatabase } from '../../test/catalog';
 import type { Db } from '../client';
 import { rawRows } from '../raw-rows';
 import { bulkLoad, GROWN_TABLES } from './bulk-load';
@@ -15,32 +15,26 @@ const tableState = async (db: Db) =>
   );
 
 describe.each(drivers)('bulk catalogue load (%s)', (driver: Driver) => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase(driver);
-    db = fresh.database.db;
-    drop = fresh.drop;
-    await smallCatalog(db);
-  });
-  afterAll(() => drop());
+  const catalogue = useCatalogDatabase(driver);
 
   it('keeps autovacuum off the grown tables while loading, and hands them back afterwards', async () => {
     let during: Awaited<ReturnType<typeof tableState>> = [];
-    await bulkLoad(db, async () => {
-      during = await tableState(db);
+    await bulkLoad(catalogue.db, async () => {
+      during = await tableState(catalogue.db);
       return 0;
     });
     expect(during.map((t) => [t.table, t.options])).toEqual(
       [...GROWN_TABLES].sort().map((table) => [table, ['autovacuum_enabled=false']]),
     );
-    expect((await tableState(db)).map((t) => t.options)).toEqual([null, null]);
+    expect((await tableState(catalogue.db)).map((t) => t.options)).toEqual([null, null]);
   });
 
   it('leaves every page of the loaded tables all-visible, so listings scan indexes only', async () => {
-    const loaded = await bulkLoad(db, () => generateProducts(db, 300, { batchSize: 100, seed: 7 }));
+    const loaded = await bulkLoad(catalogue.db, () =>
+      generateProducts(catalogue.db, 300, { batchSize: 100, seed: 7 }),
+    );
     expect(loaded).toBe(300);
-    for (const table of await tableState(db)) {
+    for (const table of await tableState(catalogue.db)) {
       expect(table.pages).toBeGreaterThan(0);
       expect(table).toEqual({ ...table, allVisible: table.pages });
     }
@@ -48,10 +42,10 @@ describe.each(drivers)('bulk catalogue load (%s)', (driver: Driver) => {
 
   it('hands the tables back to autovacuum when the load fails, and reports the failure', async () => {
     await expect(
-      bulkLoad(db, async () => {
+      bulkLoad(catalogue.db, async () => {
         throw new Error('disk full');
       }),
     ).rejects.toThrow('disk full');
-    expect((await tableState(db)).map((t) => t.options)).toEqual([null, null]);
+    expect((await tableState(catalogue.db)).map((t) => t.options)).toEqual([null, null]);
   });
 });
