@@ -6,8 +6,10 @@ import {
   date,
   index,
   integer,
+  bigint,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -50,6 +52,9 @@ export const categories = pgTable(
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
+
+/** Where every product row version comes from (products.version). */
+export const productVersions = pgSequence('product_version_seq');
 
 /** Money is integer cents; the API converts to dollars at the edge. */
 export const products = pgTable(
@@ -129,6 +134,14 @@ export const products = pgTable(
      * without it, and an empty one is rebuilt from the row when read.
      */
     document: text('document'),
+    /**
+     * The row's version: a trigger (migration 0012) draws a new one from productVersions at every
+     * UPDATE, from any writer, stock included, and a row re-inserted under an old id gets a new
+     * one too. The listing indexes include it, so a page's refs are read from the index alone.
+     */
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('product_version_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,7 +22,7 @@ import {
 } from '../../lib/text-search';
 import { listingStatements } from './listing-statements';
 import { type PageReader, pagination, readPage } from './page-reader';
-import { type FilterValues, filterConditions, orderOf, whereOf } from './product-query';
+import { type FilterValues, filterConditions, sortOf, whereOf } from './product-query';
 import { productJsons } from './product-json-cache';
 import type { PageRow } from './product-row';
 import { searchReader } from './search-reader';
@@ -106,7 +106,7 @@ export async function listProducts(
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,
     rootCategoryId: topLevel ? values.rootCategoryId : undefined,
-    order: orderOf(query),
+    sort: sortOf(query),
     limit: query.limit,
   };
   const headText = headWordsText(words);

@@ -8,7 +8,7 @@ import {
   countMatching,
   type FilterValues,
   filterConditions,
-  orderOf,
+  sortOf,
   sortedPage,
   whereOf,
 } from './product-query';
@@ -36,7 +36,7 @@ function prepare(
   const page = sortedPage(db, {
     ...spec,
     rootCategoryId: topLevel ? BOUND_AT_RUN.rootCategoryId : undefined,
-    order: orderOf(query),
+    sort: sortOf(query),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
   });

@@ -57,13 +57,13 @@ const BATCH = 1000;
 
 /**
  * Stores the document of every product that has none (of `ids`, when given), a batch at a
- * time. A row written between reading and storing keeps no document (its xmin moved on), so a
+ * time. A row written between reading and storing keeps no document (its version moved on), so a
  * racing write is never overwritten with what it replaced.
  */
 export async function documentProducts(db: Db, ids?: string[]): Promise<void> {
   for (let after: string | undefined; ; ) {
     const rows = await db
-      .select({ ...documentColumns, version: sql<string>`${products}.xmin::text` })
+      .select({ ...documentColumns, version: products.version })
       .from(products)
       .where(
         and(
@@ -82,8 +82,8 @@ export async function documentProducts(db: Db, ids?: string[]): Promise<void> {
     }));
     await db.execute(sql`UPDATE ${products} SET document = d.document
       FROM json_to_recordset(${JSON.stringify(documents)}::json)
-        AS d(id uuid, version text, document text)
-      WHERE ${products.id} = d.id AND ${products}.xmin::text = d.version`);
+        AS d(id uuid, version bigint, document text)
+      WHERE ${products.id} = d.id AND ${products.version} = d.version`);
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]!.id;
   }

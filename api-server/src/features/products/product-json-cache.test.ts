@@ -44,6 +44,16 @@ describe.each(drivers)('product JSON kept by row version (%s)', (driver) => {
     expect((await listed())[0]).toMatchObject({ stock: 7, description: 'Now in glass bottles.' });
   });
 
+  it('never serves the JSON of a product deleted and inserted again under its id', async () => {
+    await listed();
+    await t.app.db.execute(sql`DELETE FROM products WHERE id = ${milk}`);
+    await insertProduct(t.app.db, { id: milk, name: 'Whole Milk', categoryId: aisle, stock: 3 });
+    expect((await listed()).map((p) => [p.name, p.stock])).toEqual([
+      ['Whole Milk', 3],
+      ['Yogurt', 12],
+    ]);
+  });
+
   it('names the aisle as the category tree it is read with does', async () => {
     expect((await listed())[0]!.category).toEqual({ id: aisle, name: 'Dairy' });
     // Renamed by another replica: the trigger rewrites the aisle's products, but this process

@@ -16,7 +16,7 @@ import {
 
 /** What a product's JSON was built from besides its row: the day (sale prices) and its aisle. */
 interface Entry {
-  version: string;
+  version: number;
   day: string;
   categoryId: string | null;
   categoryName: string | undefined;

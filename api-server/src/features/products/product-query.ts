@@ -9,7 +9,7 @@ import {
   visibilityConditions,
 } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { activeDiscountSql, selectProductRefs, selectVersionedProducts } from './product-row';
+import { activeDiscountSql, selectVersionedProducts } from './product-row';
 
 /** Spec section 9: low stock is stock under 10. */
 export const LOW_STOCK = 10;
@@ -53,15 +53,17 @@ export function whereOf(conditions: (SQL | undefined)[]): SQL | undefined {
   return conditions.some((condition) => condition !== undefined) ? and(...conditions) : undefined;
 }
 
-/**
- * Every order ends with the id, in the same direction, so equal keys still page
- * deterministically and a descending order is a backward walk of the same index.
- */
-export function orderOf(query: ProductListQuery): SQL[] {
-  const by = (key: SQL | AnyColumn, fallback: 'asc' | 'desc') => {
-    const direction = (query.order ?? fallback) === 'desc' ? desc : asc;
-    return [direction(key), direction(products.id)];
-  };
+/** What a listing is ordered by: one key, then the id in the same direction (orderBy). */
+export interface Sort {
+  key: SQL | AnyColumn;
+  direction: 'asc' | 'desc';
+}
+
+export function sortOf(query: ProductListQuery): Sort {
+  const by = (key: SQL | AnyColumn, fallback: 'asc' | 'desc'): Sort => ({
+    key,
+    direction: query.order ?? fallback,
+  });
   switch (query.sort) {
     case 'name':
       return by(sql`lower(${products.name}) COLLATE "C"`, 'asc');
@@ -74,6 +76,16 @@ export function orderOf(query: ProductListQuery): SQL[] {
   }
 }
 
+/**
+ * Every order ends with the id, in the same direction, so equal keys still page
+ * deterministically and a descending order is a backward walk of the same index. `key` stands
+ * in for the sort's own key where a subquery has already computed it.
+ */
+export function orderBy(sort: Sort, key: SQL | AnyColumn = sort.key): SQL[] {
+  const direction = sort.direction === 'desc' ? desc : asc;
+  return [direction(key), direction(products.id)];
+}
+
 export interface PageSpec {
   /** Every filter but the category. */
   where: SQL | undefined;
@@ -84,7 +96,7 @@ export interface PageSpec {
    * products_shop_root_*_idx, where a subcategory's is merged from one range per category.
    */
   rootCategoryId?: Bound<string | null>;
-  order: SQL[];
+  sort: Sort;
   limit: Bound<number>;
   offset: Bound<number>;
 }
@@ -95,54 +107,64 @@ export function allConditions(page: Pick<PageSpec, 'where' | 'categoryIds'>, ...
   return whereOf([page.where, inCategory, ...more]);
 }
 
+/** A page's refs come from its index alone: it includes the id, the version and every key. */
+const refColumns = { id: products.id, version: products.version };
+
 /**
- * A subcategory's page ids (a top-level category's are one range of its own index, by
+ * A subcategory's page (a top-level category's is one range of its own index, by
  * rootCategoryId). PostgreSQL cannot walk one index in sort order across several category ids
  * (a category and its subcategories), so it would filter the shop-wide order row by row; here
  * each category gives its first offset + limit rows from its own index range
- * (products_shop_category_*_idx) and only those are sorted. The lateral is aliased "products" so
- * the same ORDER BY expressions read its columns outside it.
+ * (products_shop_category_*_idx) and only those are sorted. The lateral is aliased "products"
+ * so the refs read its columns outside it, and it selects its sort key rather than the columns
+ * the key is computed from, which the index may not hold (lower(name), not the name).
  */
-function perCategoryPageIds(page: PageSpec & { categoryIds: Bound<string[]> }): SQL {
-  const order = sql.join(page.order, sql`, `);
+function perCategoryPage(db: Db, page: PageSpec & { categoryIds: Bound<string[]> }) {
   const inCategory = sql`${products.categoryId} = "category"."id"`;
-  return sql`SELECT "products"."id" FROM unnest(${idArray(page.categoryIds)}) AS "category"("id")
+  const sortKey = sql`"products"."sort_key"`;
+  const lateral = sql`unnest(${idArray(page.categoryIds)}) AS "category"("id")
     CROSS JOIN LATERAL (
-      SELECT ${products.id}, ${products.effectivePriceCents}, ${products.name}, ${products.stock},
-        ${products.createdAt}
+      SELECT ${products.id}, ${products.version}, ${page.sort.key} AS "sort_key"
       FROM ${products} WHERE ${page.where ?? sql`true`} AND ${inCategory}
-      ORDER BY ${order} LIMIT ${page.limit}::int + ${page.offset}::int
-    ) AS "products"
-    ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+      ORDER BY ${sql.join(orderBy(page.sort), sql`, `)} LIMIT ${page.limit}::int + ${page.offset}::int
+    ) AS "products"`;
+  // Drizzle refuses the table's own columns from another source: the same names, as SQL.
+  const lateralRefs = {
+    id: sql<string>`"products"."id"`,
+    version: sql`"products"."version"`.mapWith(products.version),
+  };
+  return db
+    .select(lateralRefs)
+    .from(lateral)
+    .orderBy(...orderBy(page.sort, sortKey))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
- * A page's ids in order (narrow, often index-only), then just those rows: their refs, or whole
- * (see PageRow); sorting thousands of wide rows would cost far more.
+ * A page's refs in order, read from an index alone where one serves the filters, then, when
+ * asked, just those rows whole (see PageRow): sorting thousands of wide rows would cost far more.
  */
 export function sortedPage(db: Db, page: PageSpec) {
   const { rootCategoryId, categoryIds } = page;
   const inRoot =
     rootCategoryId === undefined ? undefined : sql`${products.rootCategoryId} = ${rootCategoryId}`;
-  const pageIds =
+  const refs =
     categoryIds && !inRoot
-      ? perCategoryPageIds({ ...page, categoryIds })
+      ? perCategoryPage(db, { ...page, categoryIds })
       : db
-          .select({ id: products.id })
+          .select(refColumns)
           .from(products)
           .where(whereOf([page.where, inRoot]))
-          .orderBy(...page.order)
+          .orderBy(...orderBy(page.sort))
           .limit(page.limit)
-          .offset(page.offset)
-          .getSQL();
-  const onPage = sql`${products.id} IN (${pageIds})`;
+          .offset(page.offset);
+  const onPage = sql`${products.id} IN (SELECT "page"."id" FROM (${refs.getSQL()}) AS "page")`;
   return {
-    refs: selectProductRefs(db)
-      .where(onPage)
-      .orderBy(...page.order),
+    refs,
     rows: selectVersionedProducts(db)
       .where(onPage)
-      .orderBy(...page.order),
+      .orderBy(...orderBy(page.sort)),
   };
 }
 

@@ -32,20 +32,17 @@ export function selectProducts(db: Db) {
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 /**
- * A row's version: each committed UPDATE of a row (stock included, from any process) leaves a
- * new version with a new xmin, which freezing keeps; the same version means the same columns.
+ * Products with the version of each it read (product-json-cache.ts): the same version means the
+ * same columns (products.version).
  */
-export const rowVersion = sql<string>`${products}.xmin::text`;
-
-/** A page's products in order, with the version of each it read (product-json-cache.ts). */
 export function selectProductRefs(db: Db) {
-  return db.select({ id: products.id, version: rowVersion }).from(products).$dynamic();
+  return db.select({ id: products.id, version: products.version }).from(products).$dynamic();
 }
 
 /** A page's products whole, with their versions, for a page whose JSON is not kept. */
 export function selectVersionedProducts(db: Db) {
   return db
-    .select({ ...productColumns, version: rowVersion })
+    .select({ ...productColumns, version: products.version })
     .from(products)
     .$dynamic();
 }

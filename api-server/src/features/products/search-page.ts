@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import { type Bound, idArray } from '../../lib/catalog-scope';
 import { tsqueryOf } from '../../lib/text-search';
-import { selectProductRefs, selectVersionedProducts } from './product-row';
+import { selectVersionedProducts } from './product-row';
 
 /**
  * How many of the best full-text matches are re-ranked by how closely their name resembles what
@@ -75,6 +75,7 @@ function rankedMatches(db: Db, input: SearchInput, numbered: boolean, where = in
   return db
     .select({
       id: products.id,
+      version: products.version,
       name: products.name,
       categoryId: products.categoryId,
       rank: rank.as('rank'),
@@ -122,6 +123,7 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
   const scored = db
     .select({
       id: ranked.id,
+      version: ranked.version,
       rank: ranked.rank,
       place: ranked.place,
       score: sql<number>`CASE WHEN ${inTop} THEN ${ranked.rank}
@@ -142,6 +144,7 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
   return db
     .select({
       id: scored.id,
+      version: scored.version,
       position: sql<number>`row_number() OVER (ORDER BY ${sql.join(relevance, sql`, `)})`.as(
         'position',
       ),
@@ -154,14 +157,15 @@ function rankedPage(db: Db, input: SearchInput, top: boolean) {
 }
 
 /**
- * A page of matches by relevance (see rankedPage), as refs or whole rows (PageRow). `top` says the page ends
- * inside the re-ranked top (withinTop), which the caller knows from its offset and limit.
+ * A page of matches by relevance (see rankedPage), as refs (read with the matches) or whole rows
+ * (PageRow). `top` says the page ends inside the re-ranked top (withinTop), which the caller
+ * knows from its offset and limit.
  */
 export function searchPageRows(db: Db, input: SearchInput, top: boolean) {
   const page = rankedPage(db, input, top);
   const onPage = eq(products.id, page.id);
   return {
-    refs: selectProductRefs(db).innerJoin(page, onPage).orderBy(asc(page.position)),
+    refs: db.select({ id: page.id, version: page.version }).from(page).orderBy(asc(page.position)),
     rows: selectVersionedProducts(db).innerJoin(page, onPage).orderBy(asc(page.position)),
   };
 }
