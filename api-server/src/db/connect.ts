@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './client';
 import { registerGenericPlans } from './generic-plans';
 import { genericPlanClient } from './pglite-generic-plans';
+import { PipelinedConnections } from './pipelined-connections';
 import * as schema from './schema';
 
 export interface ConnectOptions {
@@ -19,6 +20,13 @@ export interface ConnectOptions {
   poolMax?: number;
   onPoolError?: (err: Error) => void;
 }
+
+/**
+ * The connections that carry the statements prepared once (generic-plans.ts), pipelined
+ * (pipelined-connections.ts). One answered the listing fastest, but a search keeps a backend
+ * busy for ~2 ms and one backend is one core: two answered 70% more searches than one.
+ */
+const PIPELINED_CONNECTIONS = 2;
 
 export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
   return PGlite.create({
@@ -50,26 +58,23 @@ export function fromPglite(client: PGlite): Database {
 export async function connectDatabase(options: ConnectOptions = {}): Promise<Database> {
   const connectionString = options.databaseUrl;
   if (!connectionString) return fromPglite(await openPglite(options));
-  const poolOf = (settings?: string) => {
-    const pool = new pg.Pool({
-      connectionString,
-      max: options.poolMax ?? 10,
-      options: settings,
-    });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (err) => options.onPoolError?.(err));
-    return pool;
-  };
-  const pool = poolOf();
-  const plannedPool = poolOf('-c plan_cache_mode=force_generic_plan');
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  const planned = new PipelinedConnections(
+    { connectionString, options: '-c plan_cache_mode=force_generic_plan' },
+    PIPELINED_CONNECTIONS,
+    options.onPoolError,
+  );
   const db = drizzlePg(pool, { schema });
-  registerGenericPlans(db, drizzlePg(plannedPool, { schema }));
+  // drizzle calls only query() on a client outside transactions, all `planned` answers.
+  registerGenericPlans(db, drizzlePg(planned as unknown as pg.Pool, { schema }));
   return {
     driver: 'postgres',
     pool,
     db,
     close: once(async () => {
-      await Promise.all([pool.end(), plannedPool.end()]);
+      await Promise.all([pool.end(), planned.end()]);
     }),
   };
 }

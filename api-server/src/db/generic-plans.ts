@@ -5,10 +5,10 @@ const plannedOnce = new WeakMap<Db, Db>();
 /**
  * PostgreSQL re-plans a prepared listing statement at every run: its generic plan is estimated
  * dearer than the custom ones, although it is the same index walk. Planning was half of the
- * statement's cost, so connectDatabase gives the statements prepared once their own pool, whose
- * connections keep one generic plan per statement, and fromPglite a client that runs them as
- * named statements with one (pglite-generic-plans.ts). One-off statements stay on the main
- * handle, where a plan fitted to their values is worth making.
+ * statement's cost, so connectDatabase gives the statements prepared once their own connections,
+ * which keep one generic plan per statement, and fromPglite a client that runs them as named
+ * statements with one (pglite-generic-plans.ts). One-off statements and transactions stay on the
+ * main handle, where a plan fitted to their values is worth making.
  */
 export function registerGenericPlans(db: Db, planned: Db): void {
   plannedOnce.set(db, planned);
