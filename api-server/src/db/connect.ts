@@ -24,7 +24,7 @@ export interface ConnectOptions {
 /**
  * The connections that carry the statements prepared once (generic-plans.ts), pipelined
  * (pipelined-connections.ts). One answered the listing fastest, but a search keeps a backend
- * busy for ~2 ms and one backend is one core: two answered 70% more searches than one.
+ * busy for ~1.3 ms and one backend is one core: two answered 41-69% more searches than one.
  */
 const PIPELINED_CONNECTIONS = 2;
 

