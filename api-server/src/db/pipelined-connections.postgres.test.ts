@@ -3,6 +3,8 @@ import { PipelinedConnections } from './pipelined-connections';
 
 // Run only with a PostgreSQL server (jest.config.cjs): PGlite has no connections to pipeline.
 const url = process.env.TEST_DATABASE_URL;
+/** Little enough that a connection running a query takes no other. */
+const AHEAD_MS = 1;
 
 describe('PipelinedConnections (postgres)', () => {
   const name = `pipelined-${process.pid}`;
@@ -29,6 +31,7 @@ describe('PipelinedConnections (postgres)', () => {
     connections = new PipelinedConnections(
       { connectionString: url, application_name: name },
       2,
+      AHEAD_MS,
       (err) => errors.push(err),
     );
   });
@@ -44,6 +47,30 @@ describe('PipelinedConnections (postgres)', () => {
   it('keeps one request at a time on one connection', async () => {
     for (let i = 0; i < 5; i += 1) await number(i);
     expect(await backends()).toHaveLength(1);
+  });
+
+  it('sends a query to the first connection free, not behind a slow one', async () => {
+    const answered: string[] = [];
+    const sleep = (label: string, seconds: number) =>
+      connections
+        .query({ text: 'SELECT pg_sleep($1)' }, [seconds])
+        .then(() => answered.push(label));
+    await Promise.all([
+      sleep('slow', 0.5),
+      sleep('short', 0.05),
+      sleep('next', 0),
+      sleep('last', 0),
+    ]);
+    expect(answered).toEqual(['short', 'next', 'last', 'slow']);
+    expect(await backends()).toHaveLength(2);
+  });
+
+  it('fails the queries still waiting for a connection when it ends', async () => {
+    const busy = [1, 2].map(() => connections.query({ text: 'SELECT pg_sleep(0.2)' }));
+    const waiting = expect(number(3)).rejects.toThrow('The database connections are closed');
+    await connections.end();
+    await waiting;
+    await Promise.allSettled(busy);
   });
 
   it('fails only the query that failed, in the middle of a pipeline', async () => {
