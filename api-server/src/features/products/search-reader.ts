@@ -13,8 +13,9 @@ import {
   sortedPage,
   whereOf,
 } from './product-query';
-import { searchPageRows, withinTop } from './search-page';
-import { searchTopStatement } from './search-statements';
+import { RERANKED, searchTail } from './search-page';
+import { candidateOf, searchOrder } from './search-order';
+import { searchCandidatesStatement } from './search-statements';
 
 export interface SearchSpec {
   page: Omit<PageSpec, 'offset'>;
@@ -28,7 +29,10 @@ export interface SearchSpec {
   aisleIds: string[];
 }
 
-/** A search's reader: built per request, as its words and corrections vary. */
+/**
+ * A search's reader: built per request, as its words and corrections vary. Without a sort, a
+ * search lists its candidates by score (search-order.ts), then every other match by rank.
+ */
 export function searchReader(
   db: Db,
   query: ProductListQuery,
@@ -40,19 +44,22 @@ export function searchReader(
   const typed = query.search!;
   const typedWords = typedWordsText(typed);
   const rows = async (offset: number, whole: boolean): Promise<PageRow[]> => {
-    const pick = whole ? 'rows' : 'refs';
     if (query.sort) {
-      return sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset })[pick];
+      const sorted = sortedPage(db, { ...page, where: whereOf([page.where, matching]), offset });
+      return sorted[whole ? 'rows' : 'refs'];
     }
-    const top = withinTop(offset, limit);
-    if (top) {
-      const words = { tsquery, typed, typedWords, headWords, lexemes, aisleIds };
-      const statement = searchTopStatement(db, query, scope, lexemes ? 'postings' : 'matches');
-      return statement[pick].execute({ ...values, ...words, limit, offset });
-    }
-    const everyMatch = { where, filters: undefined, lexemes: null };
-    const input = { ...everyMatch, tsquery, typed, typedWords, headWords, aisleIds, limit, offset };
-    return searchPageRows(db, input, false)[pick];
+    const statement = searchCandidatesStatement(db, query, scope, lexemes ? 'postings' : 'matches');
+    const words = { tsquery, typedWords, headWords, lexemes };
+    const [found] = await statement.execute({ ...values, ...words });
+    const candidates = (found?.candidates ?? []).map(candidateOf);
+    const ordered = searchOrder(candidates, { typed, aisleIds });
+    const end = offset + limit;
+    const top = ordered.slice(offset, end);
+    if (end <= RERANKED) return top;
+    const from = Math.max(offset, ordered.length);
+    const excluded = candidates.map((candidate) => candidate.id);
+    const input = { where, tsquery, typedWords };
+    return [...top, ...(await searchTail(db, input, excluded, from - ordered.length, end - from))];
   };
   return { rows, total: async () => (await countMatching(db, where))[0]?.total ?? 0 };
 }

@@ -6,10 +6,10 @@ import type { CatalogScope } from '../../lib/catalog-scope';
 import { BOUND_AT_RUN } from './listing-statements';
 import { allConditions, filterConditions, searchCondition, whereOf } from './product-query';
 import { preparedOnce } from './prepared-once';
-import { searchPageRows } from './search-page';
+import { searchCandidates } from './search-page';
 
 /**
- * How a top page finds its candidates: a one-word search from the best postings of its lexemes,
+ * How a search finds its candidates: a one-word search from the best postings of its lexemes,
  * a search of several words from every product matching them all, or any (search-page.ts).
  */
 export type TopCandidates = 'postings' | 'matches';
@@ -31,25 +31,20 @@ function prepare(
     where: postings ? filters : whereOf([filters, searchCondition(tsquery)]),
     filters: postings ? filters : undefined,
     tsquery,
-    typed: sql.placeholder('typed'),
     typedWords: sql.placeholder('typedWords'),
     headWords: sql.placeholder('headWords'),
-    aisleIds: sql.placeholder('aisleIds'),
     lexemes: postings ? sql.placeholder('lexemes') : null,
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
   };
-  const page = searchPageRows(db, input, true);
-  return { refs: page.refs.prepare(`${name}_refs`), rows: page.rows.prepare(`${name}_rows`) };
+  return searchCandidates(db, input).prepare(name);
 }
 
 /**
- * The most asked searches, without a sort and with a page inside the re-ranked top, prepared
- * once per filter shape and run with one generic plan (generic-plans.ts): building and planning
- * their SQL cost more than running it. PostgreSQL's own choice was a generic plan already;
- * PGlite, whose query() plans every run, answers about 40% more one-word searches a second.
+ * The candidates of a search without a sort (searchCandidates), prepared once per filter shape
+ * and run with one generic plan (generic-plans.ts): building and planning their SQL cost more
+ * than running it. PostgreSQL's own choice was a generic plan already; PGlite, whose query()
+ * plans every run, answered about 40% more one-word searches a second.
  */
-export function searchTopStatement(
+export function searchCandidatesStatement(
   db: Db,
   query: ProductListQuery,
   scope: CatalogScope,
@@ -57,7 +52,7 @@ export function searchTopStatement(
 ) {
   const { category, featured, sale, lowStock } = query;
   const shape = JSON.stringify([
-    'search',
+    'search-candidates',
     candidates,
     scope,
     Boolean(category),

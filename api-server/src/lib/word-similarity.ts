@@ -1,0 +1,139 @@
+import { LruCache } from './lru-cache';
+
+/** pg_trgm's words: runs of letters and digits, each lower-cased and padded "  word ". */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A name's trigrams in order, each as the index of one of its distinct trigrams, and the id of
+ * each distinct trigram among all trigrams seen (`trigramIds`).
+ */
+interface Trigrams {
+  sequence: Int32Array;
+  ids: Int32Array;
+}
+
+/** Product names seen lately: a search re-ranks about 100, mostly the same from one to the next. */
+const NAMES = 50_000;
+/** Past this many trigrams (other alphabets add their own), the ids and the names start over. */
+const MAX_TRIGRAMS = 500_000;
+const names = new LruCache<Trigrams>({ maxEntries: NAMES, ttlMs: 0 });
+const trigramIds = new Map<string, number>();
+
+/** Every trigram of every word of `text`, in order and repeated, as pg_trgm extracts them. */
+export function trigramsOf(text: string): string[] {
+  const trigrams: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    const chars = Array.from(`  ${word.toLowerCase()} `);
+    for (let i = 0; i + 3 <= chars.length; i += 1) {
+      trigrams.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+    }
+  }
+  return trigrams;
+}
+
+function trigramId(trigram: string): number {
+  let id = trigramIds.get(trigram);
+  if (id === undefined) trigramIds.set(trigram, (id = trigramIds.size));
+  return id;
+}
+
+function indexed(text: string): Trigrams {
+  const local = new Map<number, number>();
+  const sequence = Int32Array.from(trigramsOf(text), (trigram) => {
+    const id = trigramId(trigram);
+    let index = local.get(id);
+    if (index === undefined) local.set(id, (index = local.size));
+    return index;
+  });
+  return { sequence, ids: Int32Array.from(local.keys()) };
+}
+
+function cachedIndexed(name: string): Trigrams {
+  let found = names.get(name);
+  if (!found) names.set(name, (found = indexed(name)));
+  return found;
+}
+
+/** Scratch space of `of`, grown to the longest name seen: a search calls it ~100 times. */
+let found = new Uint8Array(64);
+let lastPosition = new Int32Array(64);
+
+/** pg_trgm's CALCSML, in its float4. */
+const similarity = (count: number, typed: number, extent: number) =>
+  Math.fround(count / (typed + extent - count));
+
+/**
+ * pg_trgm's word_similarity(typed, text): the greatest trigram similarity between what was typed
+ * and any extent of the text's trigrams, found as pg_trgm's iterate_word_similarity finds it, so
+ * that a search ranks the same as the SQL function would, on PGlite and PostgreSQL alike. Built
+ * once per search and asked of every name it re-ranks, whose trigrams are kept.
+ */
+export class WordSimilarity {
+  private readonly typed: Set<number>;
+
+  constructor(typed: string) {
+    // Only between searches, so that no search holds ids of both numberings.
+    if (trigramIds.size > MAX_TRIGRAMS) {
+      trigramIds.clear();
+      names.clear();
+    }
+    this.typed = new Set(trigramsOf(typed).map(trigramId));
+  }
+
+  of(text: string): number {
+    const { sequence, ids } = cachedIndexed(text);
+    if (found.length < ids.length) {
+      found = new Uint8Array(ids.length * 2);
+      lastPosition = new Int32Array(ids.length * 2);
+    }
+    for (let i = 0; i < ids.length; i += 1) {
+      found[i] = this.typed.has(ids[i]!) ? 1 : 0;
+      lastPosition[i] = -1;
+    }
+    const ulen1 = this.typed.size;
+    let ulen2 = 0;
+    let count = 0;
+    let lower = -1;
+    let best = 0;
+    for (let upper = 0; upper < sequence.length; upper += 1) {
+      const trigram = sequence[upper]!;
+      if (lower >= 0 || found[trigram]) {
+        if (lastPosition[trigram]! < 0) {
+          ulen2 += 1;
+          if (found[trigram]) count += 1;
+        }
+        lastPosition[trigram] = upper;
+      }
+      if (!found[trigram]) continue;
+      if (lower === -1) {
+        lower = upper;
+        ulen2 = 1;
+      }
+      // The extent ending here, and each shorter one from a later start, as pg_trgm tries them.
+      let current = similarity(count, ulen1, ulen2);
+      let tryCount = count;
+      let tryUlen2 = ulen2;
+      const previousLower = lower;
+      for (let start = previousLower; start <= upper; start += 1) {
+        const tried = similarity(tryCount, ulen1, tryUlen2);
+        if (tried > current) {
+          current = tried;
+          ulen2 = tryUlen2;
+          lower = start;
+          count = tryCount;
+        }
+        const left = sequence[start]!;
+        if (lastPosition[left] === start) {
+          tryUlen2 -= 1;
+          if (found[left]) tryCount -= 1;
+        }
+      }
+      best = Math.max(best, current);
+      for (let start = previousLower; start < lower; start += 1) {
+        const left = sequence[start]!;
+        if (lastPosition[left] === start) lastPosition[left] = -1;
+      }
+    }
+    return best;
+  }
+}
