@@ -29,10 +29,12 @@ export interface ConnectOptions {
 const PIPELINED_CONNECTIONS = 2;
 /**
  * The estimated work each pipelined connection is given ahead (pipelined-connections.ts): a few
- * searches. Search p99 at 30 connections was 41-47 ms with 5 ms, 41-55 ms with 3 ms, and 84-99 ms
- * with no bound; a listing query costs a fraction of a millisecond, so bursts of them still go.
+ * searches. Search p99 at 30 connections on 50,000 products (six 3 s runs each) was 40-46 ms with
+ * 2 ms, 47-55 ms with 5 ms and 60-80 ms with 10 ms, at 1,050-1,200, 1,250-1,430 and 1,290-1,500
+ * answers a second; 1 ms was slower and no steadier. A listing query costs a fraction of a
+ * millisecond, so bursts of them still go: the listing answered as many with 2 ms as with 5.
  */
-const PIPELINE_AHEAD_MS = 5;
+const PIPELINE_AHEAD_MS = 2;
 
 export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
   return PGlite.create({

@@ -40,7 +40,7 @@ describe.each(drivers)('where prepared listing and search statements run (%s)', 
     }>(
       planned,
       sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements
-        WHERE statement ILIKE '%FROM "products"%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+        WHERE statement ILIKE '%"products"%' AND statement NOT LIKE '%pg_prepared_statements%'`,
     );
     // The listing's statements, and the candidates of the one-word and the two-word search.
     const searches = statements.filter(({ statement }) => statement.includes('ts_rank('));

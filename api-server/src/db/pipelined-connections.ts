@@ -33,7 +33,7 @@ const FIRST_GUESS_MS = 1;
  * a query waits for that backend alone, and a backend the OS gives less CPU for a while kept 15
  * searches waiting: one connection answered three times as many as the other in some 100 ms.
  * Search p99 at 30 connections was 77-86 ms sent at once and 50-62 ms held back (4 alternating
- * runs each). Cheap listing queries still go out in bursts.
+ * runs each, before search scoring moved to Node). Cheap listing queries still go out in bursts.
  *
  * Each query is its own implicit transaction (pg sends a Sync after each), so one failing leaves
  * the others alone; a transaction, which needs its connection to itself, never runs here. A
