@@ -12,13 +12,13 @@ import { searchCandidates } from './search-page';
  * How a search finds its candidates: a one-word search from the best postings of its lexemes,
  * a search of several words from every product matching them all, or any (search-page.ts).
  */
-export type TopCandidates = 'postings' | 'matches';
+export type CandidateSource = 'postings' | 'matches';
 
 function prepare(
   db: Db,
   query: ProductListQuery,
   scope: CatalogScope,
-  candidates: TopCandidates,
+  candidates: CandidateSource,
   name: string,
 ) {
   const filters = allConditions({
@@ -48,7 +48,7 @@ export function searchCandidatesStatement(
   db: Db,
   query: ProductListQuery,
   scope: CatalogScope,
-  candidates: TopCandidates,
+  candidates: CandidateSource,
 ) {
   const { category, featured, sale, lowStock } = query;
   const shape = JSON.stringify([
