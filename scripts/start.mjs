@@ -3,7 +3,7 @@
 // `npm start`: build whatever is missing or out of date, then run the one server that serves the
 // API, the shell and the three remotes at a single URL (default http://localhost:3000).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { apiServerArgs } from './api-server-args.mjs';
 import { buildMissing, root } from './build-missing.mjs';
 
 try {
@@ -13,7 +13,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(root, 'api-server/dist/server.js')], {
+const server = spawn(process.execPath, apiServerArgs(root), {
   cwd: root,
   env: process.env,
   stdio: 'inherit',

@@ -29,12 +29,14 @@ export interface ConnectOptions {
 const PIPELINED_CONNECTIONS = 2;
 /**
  * The estimated work each pipelined connection is given ahead (pipelined-connections.ts): a few
- * searches. Search p99 at 30 connections on 50,000 products (six 3 s runs each) was 40-46 ms with
- * 2 ms, 47-55 ms with 5 ms and 60-80 ms with 10 ms, at 1,050-1,200, 1,250-1,430 and 1,290-1,500
- * answers a second; 1 ms was slower and no steadier. A listing query costs a fraction of a
- * millisecond, so bursts of them still go: the listing answered as many with 2 ms as with 5.
+ * searches. The estimates are wall time, so they grow when the machine is busy, and a small
+ * budget then leaves one query per backend and the backends idle between them. Search p99 at 30
+ * connections on 50,000 products (median of six 3 s runs, alternating builds) was 40-46 ms with
+ * 2 ms and 47-55 ms with 5 ms on a fast machine, but 68-91 ms with 2 ms and 59-75 ms with 5 ms
+ * when the same machine ran slower, where 5 ms also answered 20-40% more searches a second. A
+ * listing query costs a fraction of a millisecond, so bursts of them go either way.
  */
-const PIPELINE_AHEAD_MS = 2;
+const PIPELINE_AHEAD_MS = 5;
 
 export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
   return PGlite.create({

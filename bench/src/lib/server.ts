@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiServerArgs } from '../../../scripts/api-server-args.mjs';
 import { freePort } from './free-port';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -75,7 +76,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export function startStore(name: string, env: Record<string, string>): Promise<Running> {
-  return startProcess(name, [path.join(repoRoot, 'api-server/dist/server.js')], env, '/api/health');
+  return startProcess(name, apiServerArgs(repoRoot), env, '/api/health');
 }
 
 export function startBare(): Promise<Running> {

@@ -18,10 +18,10 @@ export const LOW_STOCK = 10;
 export interface FilterValues {
   day: Bound<string>;
   /** The filtered category and its descendants (unused without a category filter). */
-  categoryIds: Bound<string[]>;
+  categoryIds: Bound<readonly string[]>;
   /** The filtered category when it is top-level (see PageSpec), else null. */
   rootCategoryId: Bound<string | null>;
-  hiddenCategoryIds: Bound<string[]>;
+  hiddenCategoryIds: Bound<readonly string[]>;
 }
 
 /**
@@ -41,7 +41,7 @@ export function filterConditions(
 }
 
 /** The caller has checked the category is in scope. */
-export function inCategories(categoryIds: Bound<string[]>): SQL {
+export function inCategories(categoryIds: Bound<readonly string[]>): SQL {
   return sql`${products.categoryId} = ANY(${idArray(categoryIds)})`;
 }
 
@@ -90,7 +90,7 @@ export interface PageSpec {
   /** Every filter but the category. */
   where: SQL | undefined;
   /** The category and its descendants, when the listing is filtered by category. */
-  categoryIds?: Bound<string[]>;
+  categoryIds?: Bound<readonly string[]>;
   /**
    * The filtered category, when it is top-level: its page is one range of
    * products_shop_root_*_idx, where a subcategory's is merged from one range per category.
@@ -119,7 +119,7 @@ const refColumns = { id: products.id, version: products.version };
  * so the refs read its columns outside it, and it selects its sort key rather than the columns
  * the key is computed from, which the index may not hold (lower(name), not the name).
  */
-function perCategoryPage(db: Db, page: PageSpec & { categoryIds: Bound<string[]> }) {
+function perCategoryPage(db: Db, page: PageSpec & { categoryIds: Bound<readonly string[]> }) {
   const inCategory = sql`${products.categoryId} = "category"."id"`;
   const sortKey = sql`"products"."sort_key"`;
   const lateral = sql`unnest(${idArray(page.categoryIds)}) AS "category"("id")
