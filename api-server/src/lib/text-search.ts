@@ -91,6 +91,11 @@ export function tsqueryOf(text: string | Placeholder): SQL {
     : sql`(SELECT to_tsquery('english', ${text}))`;
 }
 
+/** tsquery input taken as it is (matchQueryText), parsed once per run as tsqueryOf's is. */
+export function rawTsqueryOf(text: string | Placeholder): SQL {
+  return typeof text === 'string' ? sql`${text}::tsquery` : sql`(SELECT ${text}::tsquery)`;
+}
+
 /**
  * to_tsquery text of the words as typed, any of them, with no prefix and no alternative. The
  * prefix and a completion both match a longer word ("water:*" and "watermelon" in "Seedless

@@ -11,7 +11,7 @@ import { catalogCache } from '../../lib/catalog-cache';
 import { JsonText } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { ensurePricesStamped } from '../../lib/price-day';
-import { groupLexemes } from '../../lib/search-lexemes';
+import { matchQueryText, searchLexemes } from '../../lib/search-lexemes';
 import {
   correctedSearchText,
   expandSearchWords,
@@ -90,18 +90,19 @@ export async function listProducts(
 
   const tokens = searchTokens(query.search);
   if (!tokens.length) return empty;
-  const { words, lexemes, aisleIds } = await catalogCache(db).searchWords(
+  const { words, groups, aisleIds } = await catalogCache(db).searchWords(
     tokens.join(' '),
     async () => {
       const expanded = await expandSearchWords(db, tokens);
-      // One word is ranked off its postings; several are ranked over every match (search-page.ts).
       return {
         words: expanded,
-        lexemes: expanded.length === 1 ? await groupLexemes(db, expanded[0]!) : null,
+        groups: await searchLexemes(db, expanded),
         aisleIds: await aislesNamed(db, await stemsOf(db, headWords(expanded))),
       };
     },
   );
+  // One word is ranked off its postings; several are ranked over every match (search-page.ts).
+  const lexemes = words.length === 1 ? groups[0]!.lexemes : null;
   const page = {
     where: whereOf(filterConditions(query, scope, values)),
     categoryIds: query.category ? values.categoryIds : undefined,
@@ -112,7 +113,8 @@ export async function listProducts(
   const headText = headWordsText(words);
   const search = async (mode: 'all' | 'any') => {
     const tsquery = toTsqueryText(words, mode);
-    const spec = { page, values, scope, tsquery, headWords: headText, lexemes, aisleIds };
+    const match = matchQueryText(groups, mode);
+    const spec = { page, values, scope, tsquery, match, headWords: headText, lexemes, aisleIds };
     const reader = searchReader(db, query, spec);
     return readPage(db, query, { ...reader, countKey: `${countKey} ${tsquery}` });
   };

@@ -8,7 +8,7 @@ import {
   idArray,
   visibilityConditions,
 } from '../../lib/catalog-scope';
-import { tsqueryOf } from '../../lib/text-search';
+import { rawTsqueryOf } from '../../lib/text-search';
 import { activeDiscountSql, selectVersionedProducts } from './product-row';
 
 /** Spec section 9: low stock is stock under 10. */
@@ -45,8 +45,9 @@ export function inCategories(categoryIds: Bound<readonly string[]>): SQL {
   return sql`${products.categoryId} = ANY(${idArray(categoryIds)})`;
 }
 
-export function searchCondition(tsquery: Bound<string>): SQL {
-  return sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
+/** `match` is matchQueryText's: it finds what the search's tsquery does, for less. */
+export function searchCondition(match: Bound<string>): SQL {
+  return sql`${products.searchVector} @@ ${rawTsqueryOf(match)}`;
 }
 
 export function whereOf(conditions: (SQL | undefined)[]): SQL | undefined {

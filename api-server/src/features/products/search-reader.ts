@@ -21,7 +21,10 @@ export interface SearchSpec {
   page: Omit<PageSpec, 'offset'>;
   values: FilterValues;
   scope: CatalogScope;
+  /** toTsqueryText of the search's words: what matches are ranked by. */
   tsquery: string;
+  /** matchQueryText of the same words: what finds the matches. */
+  match: string;
   /** headWordsText of the search's words. */
   headWords: string;
   lexemes: string[] | null;
@@ -36,9 +39,9 @@ export interface SearchSpec {
 export function searchReader(
   db: Db,
   query: ProductListQuery,
-  { page, values, scope, tsquery, headWords, lexemes, aisleIds }: SearchSpec,
+  { page, values, scope, tsquery, match, headWords, lexemes, aisleIds }: SearchSpec,
 ): Omit<PageReader, 'countKey'> {
-  const matching = searchCondition(tsquery);
+  const matching = searchCondition(match);
   const where = allConditions(page, matching);
   const { limit } = query;
   const typed = query.search!;
@@ -49,7 +52,7 @@ export function searchReader(
       return sorted[whole ? 'rows' : 'refs'];
     }
     const statement = searchCandidatesStatement(db, query, scope, lexemes ? 'postings' : 'matches');
-    const words = { tsquery, typedWords, headWords, lexemes };
+    const words = { tsquery, match, typedWords, headWords, lexemes };
     const [found] = await statement.execute({ ...values, ...words });
     const candidates = (found?.candidates ?? []).map(candidateOf);
     const ordered = searchOrder(candidates, { typed, aisleIds });

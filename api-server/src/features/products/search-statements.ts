@@ -28,7 +28,7 @@ function prepare(
   const tsquery = sql.placeholder('tsquery');
   const postings = candidates === 'postings';
   const input = {
-    where: postings ? filters : whereOf([filters, searchCondition(tsquery)]),
+    where: postings ? filters : whereOf([filters, searchCondition(sql.placeholder('match'))]),
     filters: postings ? filters : undefined,
     tsquery,
     typedWords: sql.placeholder('typedWords'),

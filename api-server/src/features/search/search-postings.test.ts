@@ -3,7 +3,7 @@ import type { Product } from '@grocery/shared-api';
 import { rawRows } from '../../db/raw-rows';
 import { seedDemoCatalog } from '../../db/seed/demo-catalog';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
-import { groupLexemes } from '../../lib/search-lexemes';
+import { groupLexemes, matchQueryText, searchLexemes } from '../../lib/search-lexemes';
 import { expandSearchWords, searchTokens, toTsqueryText } from '../../lib/text-search';
 import { body, get } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
@@ -30,8 +30,14 @@ describe.each(drivers)('search postings (%s)', (driver) => {
   };
   const lexemesOf = async (typed: string) => {
     const [group] = await expandSearchWords(t.app.db, searchTokens(typed));
-    return groupLexemes(t.app.db, group!);
+    return (await groupLexemes(t.app.db, group!)).lexemes;
   };
+  const wordsOf = async (typed: string) => {
+    const words = await expandSearchWords(t.app.db, searchTokens(typed));
+    return { words, groups: await searchLexemes(t.app.db, words) };
+  };
+  const idsWhere = (condition: SQL) =>
+    rows<{ id: string }>(sql`SELECT id FROM products WHERE ${condition} ORDER BY id`);
 
   beforeAll(async () => {
     await seedDemoCatalog(t.app.db);
@@ -75,6 +81,32 @@ describe.each(drivers)('search postings (%s)', (driver) => {
       expect(byPostings).toEqual(byVector);
     },
   );
+
+  it.each([
+    'appel juice',
+    'coffe beans',
+    'the juice',
+    'c milk',
+    'xyzzy milk',
+    'organi choc',
+    "o'brien",
+    'the',
+  ])('matches "%s" by its lexemes exactly as its tsquery does, all words or any', async (typed) => {
+    const { words, groups } = await wordsOf(typed);
+    for (const mode of ['all', 'any'] as const) {
+      const tsquery = toTsqueryText(words, mode);
+      const match = matchQueryText(groups, mode);
+      const byTsquery = await idsWhere(sql`search_vector @@ to_tsquery('english', ${tsquery})`);
+      expect(await idsWhere(sql`search_vector @@ ${match}::tsquery`)).toEqual(byTsquery);
+    }
+  });
+
+  it('finds "appel juice" by its lexemes alone, with no prefix left for GIN to scan', async () => {
+    const { groups } = await wordsOf('appel juice');
+    const match = matchQueryText(groups, 'all');
+    expect(match).not.toContain(':*');
+    expect((await idsWhere(sql`search_vector @@ ${match}::tsquery`)).length).toBeGreaterThan(0);
+  });
 
   it('leaves a prefix that begins too many lexemes to the full ranking, which still answers', async () => {
     expect(await lexemesOf('c')).toBeNull();
