@@ -31,12 +31,13 @@ const PIPELINED_CONNECTIONS = 2;
  * The estimated work each pipelined connection is given ahead (pipelined-connections.ts): a few
  * searches. The estimates are wall time, so they grow when the machine is busy, and a small
  * budget then leaves one query per backend and the backends idle between them. Search p99 at 30
- * connections on 50,000 products (median of six 3 s runs, alternating builds) was 40-46 ms with
- * 2 ms and 47-55 ms with 5 ms on a fast machine, but 68-91 ms with 2 ms and 59-75 ms with 5 ms
- * when the same machine ran slower, where 5 ms also answered 20-40% more searches a second. A
- * listing query costs a fraction of a millisecond, so bursts of them go either way.
+ * connections on 50,000 products, on a machine running slow, was 68-91 ms with 2 ms, 73 ms with
+ * 3 ms and 59-75 ms with 5 ms. Once a search found its matches by lexemes and cost less, 5 ms held
+ * more of them in one backend's queue: on a fast machine p99 was 25-35 ms with 2 ms, 30-39 ms with
+ * 3 ms and 42-46 ms with 5 ms (10 s runs, alternating builds), at the same rate. A listing query
+ * costs a fraction of a millisecond, and its rate was the same with each.
  */
-const PIPELINE_AHEAD_MS = 5;
+const PIPELINE_AHEAD_MS = 3;
 
 export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
   return PGlite.create({
