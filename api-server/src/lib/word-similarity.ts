@@ -59,6 +59,32 @@ function cachedIndexed(name: string): Trigrams {
   return found;
 }
 
+/**
+ * Scorers by what was typed, each keeping the scores it gave: shoppers repeat the same searches,
+ * whose candidates are mostly the same names again. Past this many typed texts, or this many
+ * names for one of them, they start over.
+ */
+const MAX_TYPED = 1_000;
+const MAX_SCORES = 2_000;
+const scorers = new Map<string, WordSimilarity>();
+
+/** The scorer of `typed`, kept between searches (see WordSimilarity). */
+export function wordSimilarityTo(typed: string): WordSimilarity {
+  // Only between searches, so that no search holds ids of both numberings; a kept scorer holds
+  // the ids of its own, so it goes with them.
+  if (trigramIds.size > MAX_TRIGRAMS) {
+    trigramIds.clear();
+    names.clear();
+    scorers.clear();
+  }
+  let scorer = scorers.get(typed);
+  if (!scorer) {
+    if (scorers.size >= MAX_TYPED) scorers.clear();
+    scorers.set(typed, (scorer = new WordSimilarity(typed)));
+  }
+  return scorer;
+}
+
 /** Scratch space of `of`, grown to the longest name seen: a search calls it ~100 times. */
 let found = new Uint8Array(64);
 let lastPosition = new Int32Array(64);
@@ -70,20 +96,18 @@ const similarity = (count: number, typed: number, extent: number) =>
 /**
  * pg_trgm's word_similarity(typed, text): the greatest trigram similarity between what was typed
  * and any extent of the text's trigrams, found as pg_trgm's iterate_word_similarity finds it, so
- * that a search ranks the same as the SQL function would, on PGlite and PostgreSQL alike. Built
- * once per search and asked of every name it re-ranks, whose trigrams are kept.
+ * that a search ranks the same as the SQL function would, on PGlite and PostgreSQL alike. Asked
+ * of every name a search re-ranks, whose trigrams are kept; wordSimilarityTo keeps one per typed
+ * text, with its scores.
  */
 export class WordSimilarity {
   /** 1 at the id of each trigram of what was typed. */
   private readonly typed: Uint8Array;
   private readonly typedCount: number;
 
+  private readonly scores = new Map<string, number>();
+
   constructor(typed: string) {
-    // Only between searches, so that no search holds ids of both numberings.
-    if (trigramIds.size > MAX_TRIGRAMS) {
-      trigramIds.clear();
-      names.clear();
-    }
     const ids = new Set(trigramsOf(typed).map(trigramId));
     this.typed = new Uint8Array(Math.max(-1, ...ids) + 1);
     for (const id of ids) this.typed[id] = 1;
@@ -91,6 +115,15 @@ export class WordSimilarity {
   }
 
   of(text: string): number {
+    let score = this.scores.get(text);
+    if (score === undefined) {
+      if (this.scores.size >= MAX_SCORES) this.scores.clear();
+      this.scores.set(text, (score = this.scored(text)));
+    }
+    return score;
+  }
+
+  private scored(text: string): number {
     const { sequence, ids } = cachedIndexed(text);
     if (found.length < ids.length) {
       found = new Uint8Array(ids.length * 2);

@@ -1,4 +1,4 @@
-import { WordSimilarity } from '../../lib/word-similarity';
+import { wordSimilarityTo } from '../../lib/word-similarity';
 import type { ProductRef } from './product-row';
 
 /**
@@ -57,10 +57,11 @@ export interface SearchWords {
  * - AISLE_NAMED when the search names its category: "bread" lists every bread, a loaf and a
  *   baguette included, before a breaded shrimp.
  * Ties go to the higher rank, then the lower id. Scored here rather than in SQL: word_similarity
- * was 40% of a search's PostgreSQL time, and the names' trigrams are kept between searches.
+ * was 40% of a search's PostgreSQL time, and the names' trigrams, and each typed text's scores,
+ * are kept between searches.
  */
 export function searchOrder(candidates: SearchCandidate[], words: SearchWords): ProductRef[] {
-  const similarity = new WordSimilarity(words.typed);
+  const similarity = wordSimilarityTo(words.typed);
   const aisleNamed = new Set(words.aisleIds);
   const inCategory = new Map<string, number>();
   for (const { categoryId } of candidates) {
