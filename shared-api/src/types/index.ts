@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './catalog';
 export * from './request';
 export * from './remote';
+export * from './order';

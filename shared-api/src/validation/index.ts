@@ -2,3 +2,5 @@ export * from './fields';
 export * from './auth';
 export * from './catalog';
 export * from './product';
+export * from './checkout';
+export * from './payment';

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { users } from './identity';
+
+/** A shopper's saved shipping addresses; exactly one default per user (partial unique index). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A charge by the payment provider. Only the card's brand and last four digits are kept.
+ * `idempotencyKey` is unique per user: a retried process call answers the first payment.
+ * `orderId` is set when an order consumes the payment, so one payment pays one order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider').notNull(),
+    methodId: text('method_id').notNull(),
+    status: text('status', {
+      enum: ['pending', 'authorized', 'captured', 'failed', 'refunded', 'voided'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Human-friendly order numbers: ORD-100001, ORD-100002, ... */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+/**
+ * An order and its money in integer cents. `clientOrderId` (the spec's order_ + timestamp
+ * id, unique per customer) makes a retried POST /orders answer the order it already made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`'ORD-' || nextval('order_number_seq')`),
+    clientOrderId: text('client_order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Searchable copy of the customer's name and email at order time (admin filters). */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_client_order_key').on(t.userId, t.clientOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** Lines keep the name, price and picture the shopper bought, whatever the product becomes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The undiscounted price, so the order can show what the discount saved. */
+    listPriceCents: integer('list_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull().default('piece'),
+    imageUrl: text('image_url'),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status an order passed through, who moved it and when (the order's history). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Sales per day, kept in the same transaction as every order write, so the admin's figures
+ * read a few hundred rows instead of scanning every order. Cancelled orders leave revenue.
+ */
+export const dailySales = pgTable('daily_sales', {
+  day: text('day').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  cancelledOrders: integer('cancelled_orders').notNull().default(0),
+});
+
+/** Units and revenue per product over all non-cancelled orders, kept like daily_sales. */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productKey: text('product_key').primaryKey(),
+    productId: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('product_sales_quantity_idx').on(t.quantity)],
+);
+
+/** Who changed what and when, with the row before and after; written in the change's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures uploaded by staff, served as files at /api/uploads/{id}. Kept in the database, not
+ * on one replica's disk, so every API replica serves every picture.
+ */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Newsletter sign-ups from the landing page, one per address. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
