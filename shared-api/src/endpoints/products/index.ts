@@ -1,5 +1,10 @@
+export { createProduct } from './create-product';
+export { deleteProduct } from './delete-product';
+export { getLowStockProducts } from './get-low-stock';
 export { getProduct } from './get-product';
 export { listProducts } from './list-products';
 export { listProductsByCategory } from './list-products-by-category';
 export { searchProducts } from './search-products';
+export { updateProduct } from './update-product';
+export { updateStock } from './update-stock';
 export type * from './types';

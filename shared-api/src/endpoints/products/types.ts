@@ -34,3 +34,9 @@ export interface ProductReadParams {
   /** Admins and store managers only: read a hidden or inactive product too. */
   includeHidden?: boolean;
 }
+
+export interface LowStockList {
+  products: Product[];
+  /** Every product under 10 in stock, not just the ones returned. */
+  total: number;
+}

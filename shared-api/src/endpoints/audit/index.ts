@@ -1,0 +1,2 @@
+export { listAuditEntries } from './list-audit-entries';
+export type * from './types';
