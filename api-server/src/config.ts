@@ -19,6 +19,11 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: Uint8Array;
   smtpUrl: string | null;
+  /**
+   * GET /api/dev/outbox lists the kept mails, live reset links included: only when DEV_OUTBOX
+   * is true, and never in production whatever it says.
+   */
+  devOutbox: boolean;
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
@@ -105,6 +110,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     smtpUrl: env.SMTP_URL || null,
+    devOutbox: env.DEV_OUTBOX === 'true' && (env.NODE_ENV || 'development') !== 'production',
     mailFrom: env.MAIL_FROM || 'Grocery Store <no-reply@grocery.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',

@@ -11,7 +11,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(productRoutes, { prefix: '/products' });
   await app.register(categoryRoutes, { prefix: '/categories' });
-  if (!app.config.smtpUrl && app.config.env !== 'production') await app.register(devRoutes);
+  if (app.config.devOutbox && app.config.env !== 'production') await app.register(devRoutes);
 };
 
 export default routes;

@@ -38,8 +38,9 @@ export async function startServer(
     cwd: repoRoot,
     env: {
       ...baseEnv,
-      // Not 'production': the dev outbox (GET /api/dev/outbox) carries the password-reset mail.
+      // The dev outbox (GET /api/dev/outbox, never in production) carries the reset mail.
       NODE_ENV: 'test',
+      DEV_OUTBOX: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Fresh1234';
 type Mail = { to: string; subject: string; body: string };
 
 describe.each(drivers)('forgot and reset password (%s)', (driver) => {
-  const t = useTestApp(driver);
+  const t = useTestApp(driver, { devOutbox: true });
   const outbox = async (to: string) =>
     body<{ messages: Mail[] }>(await get(t.app, `/api/dev/outbox?to=${encodeURIComponent(to)}`))
       .data.messages;

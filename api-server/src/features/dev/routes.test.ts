@@ -5,8 +5,8 @@ import { body, get, post, registerCustomer, uniqueEmail } from '../../test/accou
 import { createTestApp } from '../../test/app';
 
 describe('the development outbox', () => {
-  it('exists without SMTP_URL outside production, newest mail first', async () => {
-    const t = await createTestApp('pglite');
+  it('exists with DEV_OUTBOX=true outside production, newest mail first, not in the docs', async () => {
+    const t = await createTestApp('pglite', { devOutbox: true });
     try {
       const email = uniqueEmail();
       await registerCustomer(t.app, { email });
@@ -30,13 +30,21 @@ describe('the development outbox', () => {
         remoteAddress: '203.0.113.9',
       });
       expect(remote.statusCode).toBe(403);
+      const docs = t.app.swagger() as { paths: Record<string, unknown> };
+      expect(Object.keys(docs.paths).some((path) => path.includes('outbox'))).toBe(false);
     } finally {
       await t.close();
     }
   });
 
-  it('does not exist in production', async () => {
-    const t = await createTestApp('pglite', { env: 'production' });
+  it('does not exist by default, nor in production even when turned on', async () => {
+    const off = await createTestApp('pglite');
+    try {
+      expect((await get(off.app, '/api/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    const t = await createTestApp('pglite', { env: 'production', devOutbox: true });
     try {
       expect((await get(t.app, '/api/dev/outbox')).statusCode).toBe(404);
     } finally {
@@ -44,14 +52,13 @@ describe('the development outbox', () => {
     }
   });
 
-  it('does not exist with SMTP_URL; a failing SMTP server leaves the mail unsent in the outbox', async () => {
+  it('a failing SMTP server leaves the mail unsent in the outbox', async () => {
     // An SMTP server that refuses service in its greeting: delivery fails at once.
     const server = createServer((socket) => socket.end('554 5.3.2 No service here\r\n'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const t = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${port}` });
     try {
-      expect((await get(t.app, '/api/dev/outbox')).statusCode).toBe(404);
       const email = uniqueEmail();
       await registerCustomer(t.app, { email });
       const response = await post(t.app, '/api/auth/forgot-password', { email });

@@ -29,9 +29,10 @@ const outboxResponse = envelope(
 
 /**
  * GET /api/dev/outbox: recent mails, newest first, optionally only those to `to`. Registered
- * only without SMTP_URL outside production, so development and the e2e suite can follow a
- * password-reset link without a mail server. Even then it answers only this machine: the
- * mails hold live reset links.
+ * only when DEV_OUTBOX=true outside production, so development and the e2e suite can follow a
+ * password-reset link without a mail server. The mails hold live reset links: it is left out
+ * of the API docs and answers only this machine (which, behind a proxy on the same host, is
+ * everyone: hence the explicit setting).
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +43,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ForbiddenError('The development outbox is only available from this machine');
         }
       },
-      schema: { tags: ['dev'], querystring: query, response: { 200: outboxResponse } },
+      schema: { hide: true, tags: ['dev'], querystring: query, response: { 200: outboxResponse } },
     },
     async (request) => {
       const { to, limit } = request.query;
