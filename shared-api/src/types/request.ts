@@ -14,6 +14,16 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   category_delete_request: 'Delete Category',
 };
 
+/** The role an account request asks for: an admin sign-up is held for approval like a manager's. */
+export type RequestedRole = 'store_manager' | 'admin';
+
+/** The queue's label; an account request asking for admin says so plainly. */
+export function requestTypeLabel(request: Pick<StoreRequest, 'type' | 'requestedRole'>): string {
+  return request.type === 'account_register_request' && request.requestedRole === 'admin'
+    ? 'Admin Registration'
+    : REQUEST_TYPE_LABELS[request.type];
+}
+
 export interface StoreRequest {
   id: string;
   type: RequestType;
@@ -23,6 +33,8 @@ export interface StoreRequest {
   rejectionReason: string | null;
   requestData: Record<string, unknown>;
   requestedBy: { id: string; name: string; email: string } | null;
+  /** Account requests only: the role approval grants (also in requestData.requestedRole). */
+  requestedRole?: RequestedRole;
   createdAt: string;
   reviewedAt: string | null;
 }

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './product';
 export * from './checkout';
 export * from './payment';
+export * from './requests';
