@@ -26,9 +26,13 @@ const pages: RemotePages = {
   wishlist: lazyRemotePage(() =>
     import('./features/wishlist/wishlist-page').then((m) => m.WishlistPage),
   ),
-  checkout: upcoming('Checkout', 'Checkout arrives in an upcoming release.'),
-  orders: upcoming('My Orders', 'Your order history arrives in an upcoming release.'),
-  'order-detail': upcoming('Order details', 'Order details arrive in an upcoming release.'),
+  checkout: lazyRemotePage(() =>
+    import('./features/checkout/checkout-page').then((m) => m.CheckoutPage),
+  ),
+  orders: lazyRemotePage(() => import('./features/orders/orders-page').then((m) => m.OrdersPage)),
+  'order-detail': lazyRemotePage(() =>
+    import('./features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
+  ),
   requests: upcoming(
     'My Requests',
     'Requests to become a store manager arrive in an upcoming release.',

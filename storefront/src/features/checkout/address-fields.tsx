@@ -1,0 +1,42 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Input } from '@grocery/shared-ui';
+import type { ShippingAddressInput } from '@grocery/shared-api/validation';
+
+type Name = keyof ShippingAddressInput;
+
+const FIELDS: { name: Name; label: string; autoComplete: string; type?: string; wide?: boolean }[] =
+  [
+    { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
+    { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
+    { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+    { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
+    { name: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
+    { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+    { name: 'state', label: 'State', autoComplete: 'shipping address-level1' },
+    { name: 'zipCode', label: 'ZIP code', autoComplete: 'shipping postal-code' },
+  ];
+
+export interface AddressFieldsProps {
+  register: UseFormRegister<ShippingAddressInput>;
+  errors: FieldErrors<ShippingAddressInput>;
+}
+
+/** The eight required shipping fields (spec section 5, Checkout address). */
+export function AddressFields({ register, errors }: AddressFieldsProps) {
+  return (
+    <div className="sf-checkout__fields">
+      {FIELDS.map(({ name, label, autoComplete, type, wide }) => (
+        <Input
+          key={name}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          containerClassName={wide ? 'sf-checkout__wide' : undefined}
+          error={errors[name]?.message}
+          {...register(name)}
+        />
+      ))}
+    </div>
+  );
+}

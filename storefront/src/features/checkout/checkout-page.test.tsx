@@ -1,0 +1,309 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import * as api from '@grocery/shared-api';
+import {
+  ApiError,
+  addToCart,
+  appStore,
+  cartItemsAtom,
+  type Address,
+  type Order,
+} from '@grocery/shared-api';
+import { PAYMENT_METHODS } from '@grocery/shared-api/validation';
+import { productFixture, resetShop } from '@grocery/shared-ui/testing';
+import { CheckoutPage } from './checkout-page';
+
+jest.mock('@grocery/shared-api', () => {
+  const actual = jest.requireActual('@grocery/shared-api');
+  return {
+    ...actual,
+    getPaymentMethods: jest.fn(),
+    listAddresses: jest.fn(),
+    createAddress: jest.fn(),
+    deleteAddress: jest.fn(),
+    processPayment: jest.fn(),
+    createOrder: jest.fn(),
+    getProduct: jest.fn(),
+  };
+});
+const mocked = jest.mocked(api);
+
+const apples = productFixture({ id: 'p-apples', name: 'Gala Apples', price: 3.5, stock: 12 });
+const home = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  phone: '5551234567',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+};
+const fromOrder: Address = {
+  ...home,
+  id: 'order-o-1',
+  address: '9 Elm St',
+  isDefault: false,
+  source: 'order',
+  lastUsed: '2026-01-01T00:00:00.000Z',
+  orderId: 'o-1',
+};
+const authorized = {
+  paymentId: 'pay-1',
+  status: 'authorized' as const,
+  amount: 7,
+  currency: 'USD' as const,
+  methodId: 'credit_card',
+  brand: 'visa',
+  last4: '4242',
+  failureCode: null,
+  message: null,
+};
+
+beforeEach(() => {
+  resetShop();
+  jest.clearAllMocks();
+  mocked.getPaymentMethods.mockResolvedValue(PAYMENT_METHODS);
+  mocked.listAddresses.mockResolvedValue([]);
+  mocked.getProduct.mockResolvedValue(apples);
+  mocked.createOrder.mockResolvedValue({ id: 'o-2' } as Order);
+  mocked.createAddress.mockImplementation(
+    async (a) => ({ ...fromOrder, ...a, id: 'a-1', source: 'saved' }) as Address,
+  );
+  addToCart(apples, 2);
+});
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/orders" element={<h1>Orders page</h1>} />
+        <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+
+async function fillAddress(values: Partial<typeof home> = home) {
+  const labels: Record<string, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP code',
+  };
+  for (const [key, value] of Object.entries(values)) {
+    const input = screen.getByRole('textbox', { name: new RegExp(`^${labels[key]}`) });
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+async function payByCard(number = '4242424242424242') {
+  await userEvent.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: /^Card number/ }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Expiry date/ }), '1230');
+  await userEvent.type(screen.getByRole('textbox', { name: /^CVV/ }), '123');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Cardholder name/ }), 'Jane Doe');
+}
+
+const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+describe('CheckoutPage', () => {
+  it('sends an empty cart to /dashboard', async () => {
+    act(() => api.clearCart());
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('shows each line and the totals, and the cash on delivery default', async () => {
+    renderCheckout();
+    const lines = screen.getByRole('list', { name: 'Items in your order' });
+    expect(within(lines).getByText('Gala Apples')).toBeInTheDocument();
+    expect(within(lines).getByText('2 × $3.50')).toBeInTheDocument();
+    expect(within(lines).getByText('$7.00')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  });
+
+  it('names every empty address field and stops before paying', async () => {
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await placeOrder();
+    expect(
+      await screen.findByText('Please fill in all required address fields'),
+    ).toBeInTheDocument();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(mocked.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('checks the card fields with the spec messages before paying', async () => {
+    renderCheckout();
+    await fillAddress();
+    await payByCard('4242424242424241');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^CVV/ }));
+    await placeOrder();
+    expect(await screen.findByText('Please fix payment validation errors')).toBeInTheDocument();
+    expect(screen.getByText('Card number is invalid')).toBeInTheDocument();
+    expect(screen.getByText('CVV is required')).toBeInTheDocument();
+    expect(mocked.processPayment).not.toHaveBeenCalled();
+  });
+
+  it('formats the card number in groups of 4 and the expiry as MM/YY', async () => {
+    renderCheckout();
+    await payByCard();
+    expect(screen.getByRole('textbox', { name: /^Card number/ })).toHaveValue(
+      '4242 4242 4242 4242',
+    );
+    expect(screen.getByRole('textbox', { name: /^Expiry date/ })).toHaveValue('12/30');
+  });
+
+  it('pays, then orders, then empties the cart and goes to /orders; a double click orders once', async () => {
+    mocked.processPayment.mockResolvedValue(authorized);
+    renderCheckout();
+    await fillAddress();
+    await payByCard();
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await userEvent.dblClick(button);
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+
+    expect(mocked.processPayment).toHaveBeenCalledTimes(1);
+    expect(mocked.createOrder).toHaveBeenCalledTimes(1);
+    const [payment, attempt] = mocked.processPayment.mock.calls[0]!;
+    expect(payment).toMatchObject({
+      methodId: 'credit_card',
+      amount: 7,
+      fields: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/30' },
+    });
+    expect(attempt).toBe(1);
+    const order = mocked.createOrder.mock.calls[0]![0];
+    expect(order).toMatchObject({
+      orderId: payment.orderId,
+      paymentMethod: 'credit_card',
+      paymentId: 'pay-1',
+      items: [{ productId: 'p-apples', quantity: 2, productPrice: 3.5, lineTotal: 7 }],
+      shippingAddress: home,
+      totals: { subtotal: 7, shipping: 0, tax: 0, total: 7 },
+    });
+    expect(order.orderId).toMatch(/^order_\d+$/);
+    expect(mocked.processPayment.mock.invocationCallOrder[0]).toBeLessThan(
+      mocked.createOrder.mock.invocationCallOrder[0]!,
+    );
+    expect(mocked.createAddress).toHaveBeenCalledWith(home);
+    expect(appStore.get(cartItemsAtom)).toEqual([]);
+  });
+
+  it('shows a decline, creates nothing, and tries the next card under a new attempt', async () => {
+    const declined = 'Your card was declined.';
+    mocked.processPayment.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 402, message: declined, serverMessage: declined }),
+    );
+    mocked.processPayment.mockResolvedValueOnce(authorized);
+    renderCheckout();
+    await fillAddress();
+    await payByCard('4000000000000002');
+    await placeOrder();
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(declined)).toBeInTheDocument();
+    expect(mocked.createOrder).not.toHaveBeenCalled();
+    expect(appStore.get(cartItemsAtom)).toHaveLength(1);
+
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    const [first, second] = mocked.processPayment.mock.calls;
+    expect([first![1], second![1]]).toEqual([1, 2]);
+    expect(second![0].orderId).toBe(first![0].orderId);
+  });
+
+  it('retries a payment that got no answer under the same attempt (no second charge)', async () => {
+    mocked.processPayment.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'network',
+        status: 0,
+        message: 'Network error. Please check your connection.',
+      }),
+    );
+    mocked.processPayment.mockResolvedValueOnce(authorized);
+    renderCheckout();
+    await fillAddress();
+    await payByCard();
+    await placeOrder();
+    expect(
+      await screen.findByText('Network error. Please check your connection.'),
+    ).toBeInTheDocument();
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.processPayment.mock.calls.map((call) => call[1])).toEqual([1, 1]);
+  });
+
+  it('keeps the cart and says why when the order is refused after payment', async () => {
+    const refused = 'Only 1 left of Gala Apples. Your payment was refunded.';
+    mocked.processPayment.mockResolvedValue(authorized);
+    mocked.createOrder.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 409, message: refused, serverMessage: refused }),
+    );
+    mocked.getProduct.mockResolvedValue({ ...apples, stock: 1 });
+    renderCheckout();
+    await fillAddress();
+    await payByCard();
+    mocked.getProduct.mockClear();
+    await placeOrder();
+    expect((await screen.findAllByText(refused)).length).toBeGreaterThan(0);
+    expect(mocked.getProduct).toHaveBeenCalledWith('p-apples');
+    expect(appStore.get(cartItemsAtom)[0]?.quantity).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Orders page' })).not.toBeInTheDocument();
+  });
+
+  it('orders cash on delivery without a payment', async () => {
+    renderCheckout();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.processPayment).not.toHaveBeenCalled();
+    expect(mocked.createOrder.mock.calls[0]![0]).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      paymentId: undefined,
+    });
+  });
+
+  it('fills the form from a saved address and refuses to delete one from a past order', async () => {
+    mocked.listAddresses.mockResolvedValue([fromOrder]);
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Jane Doe/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('9 Elm St');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete address Jane Doe, 9 Elm St' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('This address comes from a previous order and cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(mocked.deleteAddress).not.toHaveBeenCalled();
+  });
+
+  it('stops checkout while a line is out of stock', async () => {
+    mocked.getProduct.mockResolvedValue({ ...apples, stock: 0 });
+    renderCheckout();
+    expect(await screen.findByText('Some items cannot be ordered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+});

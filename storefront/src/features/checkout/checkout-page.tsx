@@ -1,0 +1,206 @@
+import './checkout.css';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  getPaymentMethods,
+  listAddresses,
+  useCart,
+  useSession,
+  type Address,
+  type ShippingAddress,
+} from '@grocery/shared-api';
+import {
+  ADDRESS_MESSAGES,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_MESSAGES,
+  paymentFieldError,
+  shippingAddressSchema,
+  validatePaymentFields,
+  type ShippingAddressInput,
+} from '@grocery/shared-api/validation';
+import { Checkbox, Container, Spinner, notify } from '@grocery/shared-ui';
+import { LoadError } from '../../components/load-error';
+import { PageHeading } from '../../components/page-heading';
+import { useAsync } from '../../lib/use-async';
+import { AddressFields } from './address-fields';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+import { refreshCheckoutCart } from './refresh-checkout-cart';
+import { NEW_ADDRESS, SavedAddresses } from './saved-addresses';
+import { usePlaceOrder } from './use-place-order';
+
+const FIELD_KEYS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+const pick = (a: ShippingAddressInput): ShippingAddressInput =>
+  Object.fromEntries(FIELD_KEYS.map((k) => [k, a[k] ?? ''])) as ShippingAddressInput;
+
+/** /checkout: shipping address, payment and the order summary (spec sections 2 and 4). */
+export function CheckoutPage() {
+  const cart = useCart();
+  const { user } = useSession();
+  const methods = useAsync((signal) => getPaymentMethods({ signal }), []);
+  const loaded = useAsync((signal) => listAddresses({ signal }), []);
+  const flow = usePlaceOrder();
+  const [addresses, setAddresses] = useState<Address[]>([]);
+  const [addressId, setAddressId] = useState(NEW_ADDRESS);
+  const [saveAddress, setSaveAddress] = useState(true);
+  const [methodId, setMethodId] = useState(DEFAULT_PAYMENT_METHOD);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [payErrors, setPayErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, formState } = useForm<
+    ShippingAddressInput,
+    unknown,
+    ShippingAddress
+  >({
+    resolver: zodResolver(shippingAddressSchema),
+    defaultValues: pick({
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+    } as ShippingAddressInput),
+  });
+
+  useEffect(() => {
+    void refreshCheckoutCart();
+  }, []);
+
+  useEffect(() => {
+    const list = loaded.data ?? [];
+    setAddresses(list);
+    const first = list.find((a) => a.isDefault) ?? list[0];
+    if (first) {
+      setAddressId(first.id);
+      reset(pick(first));
+    }
+  }, [loaded.data, reset]);
+
+  if (cart.items.length === 0 && !flow.placed.current) return <Navigate to="/dashboard" replace />;
+
+  const method = methods.data?.find((m) => m.id === methodId) ?? methods.data?.[0];
+  const chosen = addresses.find((a) => a.id === addressId);
+
+  const selectAddress = (id: string) => {
+    setAddressId(id);
+    const address = addresses.find((a) => a.id === id);
+    if (address) reset(pick(address));
+  };
+  const removeAddress = (id: string) => {
+    setAddresses((list) => list.filter((a) => a.id !== id));
+    if (id === addressId) setAddressId(NEW_ADDRESS);
+  };
+  const changeField = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setPayErrors(({ [name]: _cleared, ...rest }) => rest);
+    flow.clearPaymentError();
+  };
+  const blurField = (name: string) => {
+    const field = method?.fields.find((f) => f.name === name);
+    const message = field && values[name] ? paymentFieldError(field, values[name]) : null;
+    if (message) setPayErrors((e) => ({ ...e, [name]: message }));
+  };
+
+  const onValid = async (address: ShippingAddress) => {
+    if (!method) return;
+    const errors = validatePaymentFields(method, values);
+    if (errors.length > 0) {
+      setPayErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
+      notify.error(PAYMENT_MESSAGES.fixPayment);
+      return;
+    }
+    const fields = Object.fromEntries(method.fields.map((f) => [f.name, values[f.name] ?? '']));
+    await flow.place({
+      address,
+      method,
+      fields,
+      items: cart.items,
+      total: cart.totalPrice,
+      saveAddress: saveAddress && chosen?.source !== 'saved',
+      customerId: user?.id,
+    });
+  };
+
+  return (
+    <Container className="sf-page">
+      <PageHeading
+        title="Checkout"
+        subtitle="Where should we deliver, and how would you like to pay?"
+      />
+      <form
+        className="sf-checkout"
+        noValidate
+        onSubmit={handleSubmit(onValid, () => notify.error(ADDRESS_MESSAGES.fillAll))}
+      >
+        <div className="sf-checkout__main">
+          <section className="sf-checkout__card" aria-labelledby="checkout-address">
+            <h2 id="checkout-address" className="sf-checkout__title">
+              Shipping Address
+            </h2>
+            {addresses.length > 0 && (
+              <SavedAddresses
+                addresses={addresses}
+                selectedId={addressId}
+                onSelect={selectAddress}
+                onDeleted={removeAddress}
+              />
+            )}
+            <AddressFields register={register} errors={formState.errors} />
+            {chosen?.source !== 'saved' && (
+              <Checkbox
+                label="Save this address for next time"
+                checked={saveAddress}
+                onChange={(e) => setSaveAddress(e.target.checked)}
+              />
+            )}
+          </section>
+          <section className="sf-checkout__card" aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className="sf-checkout__title">
+              Payment Method
+            </h2>
+            {methods.error !== undefined ? (
+              <LoadError
+                error={methods.error}
+                fallback="Failed to load payment methods."
+                onRetry={methods.reload}
+              />
+            ) : !methods.data ? (
+              <Spinner label="Loading payment methods..." showLabel />
+            ) : (
+              <PaymentSection
+                methods={methods.data}
+                selectedId={method?.id ?? methodId}
+                onSelect={(id) => {
+                  setMethodId(id);
+                  setPayErrors({});
+                  flow.clearPaymentError();
+                }}
+                values={values}
+                errors={payErrors}
+                onChange={changeField}
+                onBlur={blurField}
+                failure={flow.paymentError}
+              />
+            )}
+          </section>
+        </div>
+        <OrderSummary
+          items={cart.items}
+          subtotal={cart.totalPrice}
+          submitting={flow.submitting}
+          orderError={flow.orderError}
+          ready={Boolean(method)}
+        />
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import { Lock, Package } from 'lucide-react';
+import { isBlocked, removeFromCart, type CartItem } from '@grocery/shared-api';
+import { Alert, Button, formatMoney } from '@grocery/shared-ui';
+
+export interface OrderSummaryProps {
+  items: CartItem[];
+  subtotal: number;
+  submitting: boolean;
+  /** Why the last order attempt was refused (server's words), shown above the button. */
+  orderError: string | null;
+  /** False while the payment methods are missing: nothing to pay with. */
+  ready: boolean;
+}
+
+/** Each line and the totals (shipping and tax are 0, spec section 9), then Place Order. */
+export function OrderSummary({
+  items,
+  subtotal,
+  submitting,
+  orderError,
+  ready,
+}: OrderSummaryProps) {
+  const blocked = items.filter(isBlocked);
+  return (
+    <section className="sf-checkout__card sf-summary" aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className="sf-checkout__title">
+        Order Summary
+      </h2>
+      <ul className="sf-summary__lines" aria-label="Items in your order">
+        {items.map((item) => (
+          <li key={item.productId} className="sf-summary__line" data-blocked={isBlocked(item)}>
+            <span className="sf-summary__image">
+              {item.imageUrl ? (
+                <img src={item.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <Package aria-hidden="true" />
+              )}
+            </span>
+            <span className="sf-summary__item">
+              <span className="sf-summary__name">{item.productName}</span>
+              <span className="sf-summary__qty">
+                {item.quantity} × {formatMoney(item.productPrice)}
+              </span>
+              {isBlocked(item) && (
+                <span className="sf-summary__blocked">
+                  Not available{' '}
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={`Remove ${item.productName} from cart`}
+                    onClick={() => removeFromCart(item.productId)}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              )}
+            </span>
+            <span className="sf-summary__total">
+              {formatMoney(item.productPrice * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="sf-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatMoney(0)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatMoney(0)}</dd>
+        </div>
+        <div className="sf-summary__grand">
+          <dt>Total</dt>
+          <dd>{formatMoney(subtotal)}</dd>
+        </div>
+      </dl>
+      {blocked.length > 0 && (
+        <Alert tone="warning" title="Some items cannot be ordered">
+          {blocked.map((item) => item.productName).join(', ')} {blocked.length === 1 ? 'is' : 'are'}{' '}
+          out of stock or no longer sold. Remove {blocked.length === 1 ? 'it' : 'them'} from your
+          cart to place the order.
+        </Alert>
+      )}
+      {orderError && (
+        <Alert tone="danger" title="Your order was not placed">
+          {orderError}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        icon={<Lock size={18} />}
+        loading={submitting}
+        loadingLabel="Placing order..."
+        disabled={blocked.length > 0 || !ready}
+      >
+        Place Order
+      </Button>
+    </section>
+  );
+}

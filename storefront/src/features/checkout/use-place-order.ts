@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  clearCart,
+  createAddress,
+  createOrder,
+  getErrorMessage,
+  isApiError,
+  processPayment,
+  type CartItem,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@grocery/shared-api';
+import { notify } from '@grocery/shared-ui';
+import { refreshCheckoutCart } from './refresh-checkout-cart';
+
+export const CHECKOUT_MESSAGES = {
+  placed: 'Order placed successfully!',
+  paymentFailed: 'Payment failed. Please try again.',
+  orderFailed: 'Failed to place order. Please try again.',
+  saveFailed: 'Failed to save address',
+} as const;
+
+export interface OrderRequest {
+  address: ShippingAddress;
+  method: PaymentMethod;
+  fields: Record<string, string>;
+  items: CartItem[];
+  /** Dollars: the cart's total (shipping and tax are 0); the server prices it again. */
+  total: number;
+  saveAddress: boolean;
+  customerId?: string;
+}
+
+/**
+ * No answer (offline, timeout) or a server fault: the call may have gone through, so the retry
+ * must carry the same key and get that same payment back rather than a second charge.
+ */
+function mayHaveWorked(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+}
+
+const orderLines = (items: CartItem[]) =>
+  items.map((item) => ({
+    productId: item.productId,
+    productName: item.productName,
+    productPrice: item.productPrice,
+    quantity: item.quantity,
+    unit: item.unit || 'piece',
+    lineTotal: Math.round(item.productPrice * item.quantity * 100) / 100,
+  }));
+
+/**
+ * Spec section 4's flow after the forms are valid: pay (card, UPI), create the order, clear the
+ * cart, go to /orders. The client order id is made once per checkout visit so every retry names
+ * the same order; the payment attempt number moves on only after a definite refusal.
+ */
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const [orderId] = useState(() => `order_${Date.now()}`);
+  const attempt = useRef(1);
+  const running = useRef(false);
+  const placed = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
+
+  async function pay(request: OrderRequest): Promise<string | undefined | null> {
+    if (request.method.fields.length === 0) return undefined;
+    try {
+      const result = await processPayment(
+        { methodId: request.method.id, amount: request.total, orderId, fields: request.fields },
+        attempt.current,
+      );
+      return result.paymentId;
+    } catch (error) {
+      if (!mayHaveWorked(error)) attempt.current += 1;
+      setPaymentError(getErrorMessage(error, CHECKOUT_MESSAGES.paymentFailed));
+      notify.error(CHECKOUT_MESSAGES.paymentFailed);
+      return null;
+    }
+  }
+
+  async function order(request: OrderRequest, paymentId: string | undefined) {
+    const totals = { subtotal: request.total, shipping: 0, tax: 0, total: request.total };
+    try {
+      await createOrder({
+        orderId,
+        customerId: request.customerId,
+        items: orderLines(request.items),
+        shippingAddress: request.address,
+        billingAddress: request.address,
+        totals,
+        totalAmount: request.total,
+        currency: 'USD',
+        paymentMethod: request.method.id,
+        paymentId,
+        metadata: { source: 'web', timestamp: new Date().toISOString() },
+      });
+      return true;
+    } catch (error) {
+      const message = getErrorMessage(error, CHECKOUT_MESSAGES.orderFailed);
+      setOrderError(message);
+      notify.error(message);
+      if (!mayHaveWorked(error)) {
+        // The server refused it and gave back any payment: the next try pays afresh.
+        attempt.current += 1;
+        await refreshCheckoutCart();
+      }
+      return false;
+    }
+  }
+
+  async function place(request: OrderRequest) {
+    if (running.current || placed.current) return;
+    running.current = true;
+    setSubmitting(true);
+    setPaymentError(null);
+    setOrderError(null);
+    try {
+      const paymentId = await pay(request);
+      if (paymentId === null || !(await order(request, paymentId))) return;
+      placed.current = true;
+      if (request.saveAddress) {
+        await createAddress(request.address).catch((error: unknown) =>
+          notify.error(getErrorMessage(error, CHECKOUT_MESSAGES.saveFailed)),
+        );
+      }
+      clearCart();
+      notify.success(CHECKOUT_MESSAGES.placed);
+      navigate('/orders');
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    place,
+    submitting,
+    paymentError,
+    orderError,
+    placed,
+    clearPaymentError: () => setPaymentError(null),
+  };
+}

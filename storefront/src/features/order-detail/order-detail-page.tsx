@@ -1,0 +1,74 @@
+import './order-detail.css';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { getErrorMessage, getOrder, isApiError } from '@grocery/shared-api';
+import { Button, Container, OrderStatusBadge, Spinner, formatDateTime } from '@grocery/shared-ui';
+import { useAsync } from '../../lib/use-async';
+import { OrderActions } from './order-actions';
+import { ORDER_NOT_FOUND_TEXT, OrderNotFound } from './order-not-found';
+import { OrderItems, OrderTotals, PaymentInfo, ShippingInfo } from './order-sections';
+import { OrderTimeline } from './order-timeline';
+
+/** /orders/:id */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const order = useAsync((signal) => getOrder(id, { signal }), [id]);
+
+  if (order.error !== undefined) {
+    // A 404's own text only repeats the title; the spec's sentence says more.
+    const missing = isApiError(order.error) && order.error.status === 404;
+    return (
+      <Container className="sf-page">
+        <OrderNotFound
+          message={
+            missing ? ORDER_NOT_FOUND_TEXT : getErrorMessage(order.error, ORDER_NOT_FOUND_TEXT)
+          }
+        />
+      </Container>
+    );
+  }
+  if (order.loading || !order.data) {
+    return (
+      <Container className="sf-page sf-od__loading">
+        <Spinner size="lg" label="Loading order..." showLabel />
+      </Container>
+    );
+  }
+  const data = order.data;
+  return (
+    <Container className="sf-page">
+      <header className="sf-od__header">
+        <Button
+          variant="ghost"
+          iconOnly
+          icon={<ArrowLeft size={20} />}
+          aria-label="Go back"
+          onClick={() => navigate(-1)}
+        />
+        <div className="sf-od__heading">
+          <div className="sf-od__number">
+            <h1>Order {data.orderNumber}</h1>
+            <OrderStatusBadge status={data.status} />
+          </div>
+          <p className="sf-od__muted">Placed on {formatDateTime(data.createdAt)}</p>
+        </div>
+        <OrderActions order={data} />
+      </header>
+      {data.status === 'cancelled' && data.cancelReason && (
+        <p className="sf-od__cancelled">Cancelled: {data.cancelReason}</p>
+      )}
+      <div className="sf-od__layout">
+        <div className="sf-od__main">
+          <OrderItems order={data} />
+          <OrderTimeline events={data.events ?? []} />
+        </div>
+        <div className="sf-od__side">
+          <OrderTotals order={data} />
+          <ShippingInfo order={data} />
+          <PaymentInfo order={data} />
+        </div>
+      </div>
+    </Container>
+  );
+}

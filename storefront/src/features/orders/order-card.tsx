@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import type { Order } from '@grocery/shared-api';
+import { OrderStatusBadge, countOf, formatDateTime, formatMoney } from '@grocery/shared-ui';
+
+/** Spec section 9: the total falls back from finalAmount to totalAmount. */
+export const orderTotal = (order: Pick<Order, 'finalAmount' | 'totalAmount'>) =>
+  order.finalAmount ?? order.totalAmount;
+
+export const itemCount = (order: Pick<Order, 'items'>) =>
+  order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** One order in the history; the whole card opens its details. */
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <li>
+      <Link to={`/orders/${order.id}`} className="sf-order-card">
+        <span className="sf-order-card__head">
+          <span className="sf-order-card__number">Order {order.orderNumber}</span>
+          <OrderStatusBadge status={order.status} />
+        </span>
+        <span className="sf-order-card__date">{formatDateTime(order.createdAt)}</span>
+        <span className="sf-order-card__foot">
+          <span>{countOf(itemCount(order), 'item')}</span>
+          <span className="sf-order-card__total">{formatMoney(orderTotal(order))}</span>
+          <ChevronRight className="sf-order-card__chevron" size={20} aria-hidden="true" />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Order } from '@grocery/shared-api';
+
+/** A complete Order as the API sends it, for tests; override what a test cares about. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    orderNumber: 'ORD-100001',
+    clientOrderId: 'order_1',
+    status: 'pending',
+    createdAt: '2026-11-20T15:05:00.000Z',
+    updatedAt: '2026-11-20T15:05:00.000Z',
+    items: [
+      {
+        productId: 'p-1',
+        productName: 'Gala Apples',
+        productPrice: 3.5,
+        quantity: 2,
+        unit: 'kg',
+        imageUrl: null,
+        lineTotal: 7,
+      },
+      {
+        productId: 'p-2',
+        productName: 'Raw Honey',
+        productPrice: 9,
+        quantity: 1,
+        unit: 'piece',
+        imageUrl: null,
+        lineTotal: 9,
+      },
+    ],
+    totalAmount: 16,
+    discountAmount: 0,
+    shippingAmount: 0,
+    taxAmount: 0,
+    finalAmount: 16,
+    currency: 'USD',
+    shippingAddress: {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '5551234567',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+    },
+    paymentMethod: 'credit_card',
+    paymentStatus: 'paid',
+    payment: { id: 'pay-1', brand: 'visa', last4: '4242' },
+    customer: { id: 'u-1', name: 'Jane Doe', email: 'jane@example.com' },
+    cancelReason: null,
+    canCancel: true,
+    events: [],
+    ...overrides,
+  };
+}
