@@ -37,3 +37,10 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+export class PreconditionFailedError extends AppError {
+  constructor(
+    message = 'This item was changed by someone else since you loaded it. Reload it and try again.',
+  ) {
+    super(412, message);
+  }
+}

@@ -7,6 +7,7 @@ import {
   emailField,
   newPasswordField,
   phoneField,
+  visibleText,
 } from './fields';
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(
@@ -22,9 +23,7 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
   }
 };
 
-const nameField = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
+const nameField = visibleText(MESSAGES.nameRequired)
   .min(1, MESSAGES.nameRequired)
   .min(2, MESSAGES.nameLength)
   .max(100, MESSAGES.nameLength);
@@ -44,15 +43,11 @@ export const registerSchema = z
     role: z.enum(ROLES, {
       error: (issue) => (issue.input ? MESSAGES.roleInvalid : MESSAGES.roleRequired),
     }),
-    firstName: z
-      .string({ error: MESSAGES.firstNameRequired })
-      .trim()
+    firstName: visibleText(MESSAGES.firstNameRequired)
       .min(1, MESSAGES.firstNameRequired)
       .min(2, MESSAGES.firstNameLength)
       .max(100, MESSAGES.firstNameLength),
-    lastName: z
-      .string()
-      .trim()
+    lastName: visibleText()
       .max(100, MESSAGES.lastNameLength)
       .optional()
       .nullable()
@@ -62,7 +57,7 @@ export const registerSchema = z
     address: addressField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
-    storeName: z.string().trim().optional().nullable(),
+    storeName: visibleText().optional().nullable(),
     storeAddress: z.string().trim().optional().nullable(),
     reason: z.string().trim().max(1000).optional().nullable(),
     experience: z.string().trim().max(1000).optional().nullable(),

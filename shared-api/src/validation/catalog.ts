@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './fields';
 
 /**
  * Query rules of the catalogue reads, shared by the server (route schemas) and the client
@@ -10,6 +11,7 @@ export const MAX_PAGE = 100_000;
 export const SEARCH_MAX_LENGTH = 200;
 export const PRODUCT_SORTS = ['name', 'price', 'stock', 'createdAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const CATEGORY_SORTS = ['name', 'newest'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -102,6 +104,8 @@ export const categoryListQuerySchema = z.object({
   parentId: optionalId('Invalid parent category id'),
   root: flag('root'),
   includeHidden: flag('includeHidden'),
+  /** 'newest' puts the latest category first (the admin's list); by name otherwise. */
+  sort: blankIsAbsent(z.enum(CATEGORY_SORTS, { error: 'Sort must be name or newest' })),
 });
 export type CategoryListQueryInput = z.input<typeof categoryListQuerySchema>;
 export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
@@ -120,9 +124,7 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 const categoryFields = z.object({
-  name: z
-    .string({ error: CATEGORY_MESSAGES.nameRequired })
-    .trim()
+  name: visibleText(CATEGORY_MESSAGES.nameRequired)
     .min(1, CATEGORY_MESSAGES.nameRequired)
     .min(2, CATEGORY_MESSAGES.nameMin)
     .max(99, CATEGORY_MESSAGES.nameMax),

@@ -72,3 +72,60 @@ export const addressField = z
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
+
+/** The largest value of a PostgreSQL integer column (stock counts). */
+export const INT_MAX = 2_147_483_647;
+
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * Numbers are numbers: a plain decimal string (what a form input holds) is read as one and a
+ * blank one as absent, but booleans, arrays, null, hex or exponent strings stay what they are
+ * and fail `schema` with its message (z.coerce would turn true into 1 and [5] into 5).
+ */
+export function strictNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (!value.trim()) return undefined;
+    return DECIMAL.test(value) ? Number(value) : value;
+  }, schema);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** "2026-02-30" has the shape of a date but names no day; PostgreSQL would refuse it. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
+// Format characters (zero-width space, joiners, BOM, soft hyphen, bidi controls) and the
+// Hangul and Braille blanks: they print as nothing.
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu;
+const JOINERS = new Set(['\u200C', '\u200D']);
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * Removes characters that print as nothing, so a name made only of them is empty (and
+ * refused) and "Milk\u200B" is the same name as "Milk" for duplicate checks. A joiner between
+ * two visible characters stays: it shapes emoji sequences and some scripts' words.
+ */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, (char, offset: number, whole: string) => {
+    if (!JOINERS.has(char)) return '';
+    const before = whole[offset - 1];
+    const after = whole[offset + 1];
+    return before && after && VISIBLE.test(before) && VISIBLE.test(after) ? char : '';
+  });
+}
+
+/** A name as people see it: invisible characters removed, then trimmed. */
+export const visibleText = (message?: string) =>
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .overwrite(stripInvisible)
+    .trim();

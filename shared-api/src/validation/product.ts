@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '../types/catalog';
+import { INT_MAX, isCalendarDate, strictNumber, visibleText } from './fields';
 
 /** The product form's rules (spec section 5), messages verbatim; the server applies the same. */
 export const PRODUCT_MESSAGES = {
@@ -22,11 +23,15 @@ export const PRODUCT_MESSAGES = {
   discountRange: 'Discount must be between 0 and 100',
   discountDates: 'Discount end date must be on or after the start date',
   dateFormat: 'Dates must look like 2025-12-31',
+  dateInvalid: 'Please enter a real calendar date',
   stockRequired: 'Stock quantity is required',
   stockMin: 'Stock cannot be negative',
   wholeNumber: 'Stock values must be whole numbers',
   minStockMin: 'Minimum stock cannot be negative',
   maxStockMin: 'Maximum stock cannot be negative',
+  stockMax: `Stock values must be at most ${INT_MAX}`,
+  adjustWhole: 'Stock adjustment must be a whole number',
+  stockOrAdjust: 'Send either a new stock or an adjustment, not both',
   unitRequired: 'Unit is required',
   weightMin: 'Weight cannot be negative',
   weightMax: 'Weight must be at most 1000',
@@ -34,6 +39,8 @@ export const PRODUCT_MESSAGES = {
   tagLength: 'Each tag must be 1 to 50 characters',
   manufacturerLength: 'Manufacturer must be between 2 and 100 characters',
   countryLength: 'Country must be between 2 and 50 characters',
+  specificationsText: 'Specifications must be names with text values',
+  nutritionValues: 'Nutrition values must be text or numbers',
 } as const;
 
 const M = PRODUCT_MESSAGES;
@@ -55,7 +62,8 @@ const blankToNull = (value: unknown) =>
     ? null
     : value;
 
-const money = (required: string) => z.coerce.number({ error: required });
+const stockCount = (message: string, minMessage: string) =>
+  z.number({ error: message }).int(M.wholeNumber).min(0, minMessage).max(INT_MAX, M.stockMax);
 
 const optionalText = (min: number, max: number, message: string) =>
   z
@@ -66,8 +74,9 @@ const isoDate = z
   .preprocess(
     blankToNull,
     z
-      .string()
+      .string({ error: M.dateFormat })
       .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
+      .refine(isCalendarDate, M.dateInvalid)
       .nullable(),
   )
   .optional();
@@ -97,12 +106,7 @@ const images = z
 
 /** Fields of the product form; `category`, `country`, isActive/isVisible are accepted aliases. */
 const productFields = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .min(2, M.nameMin)
-    .max(254, M.nameMax),
+  name: visibleText(M.nameRequired).min(1, M.nameRequired).min(2, M.nameMin).max(254, M.nameMax),
   sku: z
     .string({ error: M.skuRequired })
     .trim()
@@ -129,26 +133,37 @@ const productFields = z.object({
     .trim()
     .min(1, M.categoryRequired)
     .pipe(z.guid(M.categoryNotFound)),
-  price: money(M.priceRequired).pipe(z.number().min(0.01, M.priceMin).max(1_000_000, M.priceMax)),
-  discount: z.coerce
-    .number({ error: M.discountRange })
-    .min(0, M.discountRange)
-    .max(100, M.discountRange)
-    .optional(),
+  price: strictNumber(
+    z.number({ error: M.priceRequired }).min(0.01, M.priceMin).max(1_000_000, M.priceMax),
+  ),
+  discount: strictNumber(
+    z.number({ error: M.discountRange }).min(0, M.discountRange).max(100, M.discountRange),
+  ).optional(),
   discountPrice: z
-    .preprocess(blankToNull, z.coerce.number().min(0, M.discountPriceMin).nullable())
+    .preprocess(
+      blankToNull,
+      strictNumber(
+        z
+          .number({ error: M.discountPriceMin })
+          .min(0, M.discountPriceMin)
+          .max(1_000_000, M.priceMax)
+          .nullable(),
+      ),
+    )
     .optional(),
   discountStartDate: isoDate,
   discountEndDate: isoDate,
   expiryDate: isoDate,
-  stock: z.coerce.number({ error: M.stockRequired }).int(M.wholeNumber).min(0, M.stockMin),
-  minStock: z.coerce.number().int(M.wholeNumber).min(0, M.minStockMin).optional(),
-  maxStock: z.coerce.number().int(M.wholeNumber).min(0, M.maxStockMin).optional(),
+  stock: strictNumber(stockCount(M.stockRequired, M.stockMin)),
+  minStock: strictNumber(stockCount(M.wholeNumber, M.minStockMin).optional()),
+  maxStock: strictNumber(stockCount(M.wholeNumber, M.maxStockMin).optional()),
   unit: z.enum(UNITS, { error: M.unitRequired }),
   weight: z
     .preprocess(
       blankToNull,
-      z.coerce.number().min(0, M.weightMin).max(1000, M.weightMax).nullable(),
+      strictNumber(
+        z.number({ error: M.weightMin }).min(0, M.weightMin).max(1000, M.weightMax).nullable(),
+      ),
     )
     .optional(),
   tags,
@@ -158,8 +173,14 @@ const productFields = z.object({
   status: z.enum(['active', 'inactive']).optional(),
   visibility: z.enum(['visible', 'hidden']).optional(),
   isFeatured: z.boolean().optional(),
-  specifications: z.record(z.string(), z.coerce.string()).optional(),
-  nutritionInfo: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  specifications: z
+    .record(z.string().max(100), z.string().max(1000), { error: M.specificationsText })
+    .optional(),
+  nutritionInfo: z
+    .record(z.string().max(100), z.union([z.string().max(100), z.number()]), {
+      error: M.nutritionValues,
+    })
+    .optional(),
 });
 
 type Raw = Record<string, unknown>;
@@ -201,9 +222,31 @@ export const productUpdateSchema = z.preprocess(
   aliases,
   productFields.partial().superRefine(crossFieldRules),
 );
-export const productStockSchema = z.object({
-  stock: z.coerce.number({ error: M.stockRequired }).int(M.wholeNumber).min(0, M.stockMin),
-});
+/**
+ * PATCH /products/:id/stock: an absolute `stock`, or an `adjust`ment relative to the stock at
+ * the moment of the write (a delivery of 12, a breakage of -3), which never loses a concurrent
+ * change.
+ */
+export const productStockSchema = z
+  .object({
+    stock: strictNumber(stockCount(M.stockRequired, M.stockMin).optional()),
+    adjust: strictNumber(
+      z
+        .number({ error: M.adjustWhole })
+        .int(M.adjustWhole)
+        .min(-INT_MAX, M.stockMax)
+        .max(INT_MAX, M.stockMax)
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.stock === undefined && value.adjust === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: M.stockRequired });
+    } else if (value.stock !== undefined && value.adjust !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['adjust'], message: M.stockOrAdjust });
+    }
+  });
+export type ProductStockData = z.output<typeof productStockSchema>;
 
 export type ProductCreateInput = z.input<typeof productFields>;
 export type ProductCreateData = z.output<typeof productFields>;

@@ -9,6 +9,8 @@ import {
 import { answerFromCache, sendCached } from '../../lib/cached-reply';
 import { catalogScope } from '../../lib/catalog-scope';
 import { ok } from '../../lib/envelope';
+import { writeIfMatch } from '../../lib/preconditions';
+import { categoryGuard } from './category-guard';
 import { categoryTree, getCategory, listCategories } from './service';
 import {
   CATEGORY_WRITE_MESSAGES as M,
@@ -20,7 +22,10 @@ import {
 const tags = ['categories'];
 const security = [{ bearerAuth: [] }];
 
-/** Admins change categories directly; store managers go through category requests. */
+/**
+ * Admins change categories directly; store managers go through category requests. Writes to
+ * an existing category honour If-Match (412 when the ETag sent is no longer current).
+ */
 const categoryWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.authorize('admin');
 
@@ -28,7 +33,7 @@ const categoryWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { onRequest, schema: { tags, security, body: categoryCreateSchema } },
     async (request, reply) => {
-      const category = await createCategory(app.db, request.body);
+      const category = await createCategory(app.db, request.auth!.userId, request.body);
       return reply.code(201).send(ok({ category }, M.created));
     },
   );
@@ -39,15 +44,23 @@ const categoryWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags, security, params: categoryIdParamsSchema, body: categoryUpdateSchema },
     },
-    async (request) =>
-      ok({ category: await updateCategory(app.db, request.params.id, request.body) }, M.updated),
+    async (request) => {
+      const { id } = request.params;
+      const category = await writeIfMatch(app.db, request, categoryGuard(id), (db) =>
+        updateCategory(db, request.auth!.userId, id, request.body),
+      );
+      return ok({ category }, M.updated);
+    },
   );
 
   app.delete(
     '/:id',
     { onRequest, schema: { tags, security, params: categoryIdParamsSchema } },
     async (request) => {
-      await deleteCategory(app.db, request.params.id);
+      const { id } = request.params;
+      await writeIfMatch(app.db, request, categoryGuard(id), (db) =>
+        deleteCategory(db, request.auth!.userId, id),
+      );
       return ok({ id: request.params.id }, M.deleted);
     },
   );

@@ -1,5 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Product, ProductCreateData, ProductUpdateData } from '@grocery/shared-api';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  INT_MAX,
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductCreateData,
+  type ProductStockData,
+  type ProductUpdateData,
+} from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
@@ -19,6 +26,8 @@ export const PRODUCT_WRITE_MESSAGES = {
   skuTaken: 'A product with this SKU already exists',
   categoryMissing: 'Category not found',
   inOrders: 'This product appears in orders and cannot be deleted; make it inactive instead',
+  notEnoughStock: (stock: number) =>
+    `Not enough stock: only ${stock} left, and stock cannot go below 0`,
 } as const;
 const M = PRODUCT_WRITE_MESSAGES;
 
@@ -139,16 +148,39 @@ export async function updateProduct(
   return getProduct(db, id, 'all');
 }
 
-export async function setStock(
+/** Sets the stock (`stock`) or moves it by `adjust` in one conditional UPDATE: never below 0. */
+export async function changeStock(
   db: Db,
   id: string,
-  stock: number,
+  change: ProductStockData,
   auth: AuthContext,
 ): Promise<Product> {
   await loadOwned(db, id, auth);
-  await saving(db, () =>
-    db.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, id)),
+  const { adjust } = change;
+  // bigint: stock + adjust must not overflow the integer column before it is compared.
+  const next =
+    adjust === undefined
+      ? sql`${change.stock!}::integer`
+      : sql`(${products.stock}::bigint + ${adjust}::bigint)`;
+  const [row] = await saving(db, () =>
+    db
+      .update(products)
+      .set({ stock: sql`${next}::integer`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), sql`${next} BETWEEN 0 AND ${INT_MAX}`))
+      .returning({ id: products.id }),
   );
+  if (!row) {
+    const [current] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    throw adjust! < 0
+      ? new ConflictError(M.notEnoughStock(current.stock))
+      : new ValidationError(PRODUCT_MESSAGES.stockMax, [
+          { field: 'adjust', message: PRODUCT_MESSAGES.stockMax },
+        ]);
+  }
   return getProduct(db, id, 'all');
 }
 

@@ -5,21 +5,27 @@ import {
   productStockSchema,
   productUpdateSchema,
   type ProductCreateData,
+  type ProductStockData,
   type ProductUpdateData,
 } from '@grocery/shared-api';
 import { ok } from '../../lib/envelope';
+import { writeIfMatch } from '../../lib/preconditions';
+import { productGuard } from './product-guard';
 import {
   PRODUCT_WRITE_MESSAGES as M,
+  changeStock,
   createProduct,
   deleteProduct,
-  setStock,
   updateProduct,
 } from './write-product';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
 
-/** Admins and store managers manage products; a manager only the ones it added. */
+/**
+ * Admins and store managers manage products; a manager only the ones it added. Every write to
+ * an existing product honours If-Match (412 when the ETag sent is no longer current).
+ */
 const productWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.authorize('admin', 'store_manager');
 
@@ -40,10 +46,11 @@ const productWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body as ProductUpdateData;
-      return ok(
-        { product: await updateProduct(app.db, request.params.id, input, request.auth!) },
-        M.updated,
+      const { id } = request.params;
+      const product = await writeIfMatch(app.db, request, productGuard(id), (db) =>
+        updateProduct(db, id, input, request.auth!),
       );
+      return ok({ product }, M.updated);
     },
   );
 
@@ -54,7 +61,11 @@ const productWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: productIdParamsSchema, body: productStockSchema },
     },
     async (request) => {
-      const product = await setStock(app.db, request.params.id, request.body.stock, request.auth!);
+      const { id } = request.params;
+      const change = request.body as ProductStockData;
+      const product = await writeIfMatch(app.db, request, productGuard(id), (db) =>
+        changeStock(db, id, change, request.auth!),
+      );
       return ok({ product }, M.stockUpdated);
     },
   );
@@ -63,7 +74,10 @@ const productWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest, schema: { tags, security, params: productIdParamsSchema } },
     async (request) => {
-      await deleteProduct(app.db, request.params.id, request.auth!);
+      const { id } = request.params;
+      await writeIfMatch(app.db, request, productGuard(id), (db) =>
+        deleteProduct(db, id, request.auth!),
+      );
       return ok({ id: request.params.id }, M.deleted);
     },
   );
