@@ -15,6 +15,10 @@ const pages: RemotePages = {
   requests: lazyRemotePage(() =>
     import('./features/requests/requests-page').then((m) => m.default),
   ),
+  orders: lazyRemotePage(() => import('./features/orders/orders-page').then((m) => m.default)),
+  'order-detail': lazyRemotePage(() =>
+    import('./features/orders/order-detail-page').then((m) => m.default),
+  ),
 };
 
 export default pages;

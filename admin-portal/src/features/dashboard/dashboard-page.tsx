@@ -1,10 +1,49 @@
-import { ComingSoon } from '@grocery/shared-ui';
+import './dashboard.css';
+import { useSession } from '@grocery/shared-api';
+import { Skeleton } from '@grocery/shared-ui';
+import { AdminPage } from '../../components/admin-page';
+import { LoadError } from '../../components/load-error';
+import { useAsync } from '../../lib/use-async';
+import { loadDashboard, type DashboardData } from './dashboard-data';
+import { LowStockPanel } from './low-stock-panel';
+import { PendingRequestsPanel } from './pending-requests-panel';
+import { QuickActions } from './quick-actions';
+import { RecentProductsPanel } from './recent-products-panel';
+import { SalesFigures } from './sales-figures';
+import { StatCounters } from './stat-counters';
 
+/** /admin/dashboard (spec section 2): the store at a glance, and its sales. */
 export default function AdminDashboardPage() {
+  const { user } = useSession();
+  const dashboard = useAsync((signal) => loadDashboard(signal), []);
   return (
-    <ComingSoon
-      title="Admin dashboard"
-      message="The admin tools arrive in an upcoming release: product, category, request and low-stock figures at a glance."
-    />
+    <AdminPage title="Admin Dashboard" subtitle={`Welcome back, ${user?.name ?? 'Admin'}!`}>
+      {dashboard.error ? (
+        <LoadError
+          error={dashboard.error}
+          fallback="Failed to fetch products"
+          onRetry={dashboard.reload}
+        />
+      ) : !dashboard.data ? (
+        <Skeleton className="ap-dashboard__loading" />
+      ) : (
+        <DashboardView data={dashboard.data} onChanged={dashboard.reload} />
+      )}
+      <SalesFigures />
+    </AdminPage>
+  );
+}
+
+export function DashboardView({ data, onChanged }: { data: DashboardData; onChanged: () => void }) {
+  return (
+    <>
+      <StatCounters counts={data.counts} />
+      <div className="ap-dashboard__grid">
+        <PendingRequestsPanel requests={data.pendingRequests} />
+        <LowStockPanel products={data.lowStock} onRestocked={onChanged} />
+        <RecentProductsPanel products={data.recentProducts} />
+        <QuickActions />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,153 @@
-import { ComingSoon } from '@grocery/shared-ui';
+import './requests.css';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  approveRequest,
+  getCategoryTree,
+  getErrorMessage,
+  listRequests,
+  rejectRequest,
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPES,
+  type Category,
+  type RequestStatus,
+  type StoreRequest,
+} from '@grocery/shared-api';
+import { EmptyState, notify, Select, Skeleton } from '@grocery/shared-ui';
+import { Inbox } from 'lucide-react';
+import { AdminPage } from '../../components/admin-page';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { useAsync } from '../../lib/use-async';
+import { RejectDialog } from './reject-dialog';
+import { RequestItem } from './request-item';
 
+export const PAGE_SIZE = 20;
+export const APPROVED = 'Request approved successfully!';
+export const REJECTED = 'Request rejected successfully!';
+
+const STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'rejected'];
+const STATUS_OPTIONS = STATUSES.map((value) => ({
+  value,
+  label: value[0]!.toUpperCase() + value.slice(1),
+}));
+const TYPE_OPTIONS = REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
+
+function namesOf(tree: Category[], names = new Map<string, string>()) {
+  for (const node of tree) {
+    names.set(node.id, node.name);
+    if (node.children) namesOf(node.children, names);
+  }
+  return names;
+}
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
+  allowed.find((item) => item === value);
+
+/** /admin/requests (spec section 2 Requests management). */
 export default function AdminRequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = pick(params.get('status'), STATUSES);
+  const type = pick(params.get('type'), REQUEST_TYPES);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
+
+  const list = useAsync(
+    (signal) => listRequests({ page, limit: PAGE_SIZE, status, type }, { signal }),
+    [page, status, type],
+  );
+  // Category names for the details; the queue still works without them.
+  const tree = useAsync(
+    (signal) => getCategoryTree({ includeHidden: true }, { signal }).catch(() => []),
+    [],
+  );
+  const categoryNames = namesOf(tree.data ?? []);
+
+  const setFilter = (key: 'status' | 'type' | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  const decide = async (request: StoreRequest, action: 'approve' | 'reject', reason?: string) => {
+    setBusyId(request.id);
+    try {
+      if (action === 'approve') await approveRequest(request.id);
+      else await rejectRequest(request.id, reason);
+      notify.success(action === 'approve' ? APPROVED : REJECTED);
+      setRejecting(null);
+    } catch (error) {
+      notify.error(
+        getErrorMessage(
+          error,
+          action === 'approve' ? 'Failed to approve request' : 'Failed to reject request',
+        ),
+      );
+    } finally {
+      setBusyId(null);
+      // Decided or refused (someone else decided first), the list shows the request as it is now.
+      list.reload();
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Requests"
-      message="Reviewing store manager and category requests arrives in an upcoming release."
-    />
+    <AdminPage
+      title="Requests Management"
+      subtitle="Store manager registrations and category changes."
+    >
+      <div className="ap-filters" role="group" aria-label="Filter requests">
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        />
+        <Select
+          label="Type"
+          placeholder="All types"
+          options={TYPE_OPTIONS}
+          value={type ?? ''}
+          onChange={(event) => setFilter('type', event.target.value)}
+        />
+      </div>
+      {list.error ? (
+        <LoadError error={list.error} fallback="Failed to fetch requests" onRetry={list.reload} />
+      ) : !list.data ? (
+        <Skeleton className="ap-requests__loading" />
+      ) : list.data.requests.length === 0 ? (
+        <EmptyState icon={<Inbox size={32} />} title="No requests found" />
+      ) : (
+        <>
+          <ul className="ap-requests" aria-label="Requests">
+            {list.data.requests.map((request) => (
+              <RequestItem
+                key={request.id}
+                request={request}
+                categoryNames={categoryNames}
+                busy={busyId === request.id}
+                onApprove={(r) => decide(r, 'approve')}
+                onReject={setRejecting}
+              />
+            ))}
+          </ul>
+          <Pager
+            pagination={list.data.pagination}
+            onPage={(next) => setFilter('page', String(next))}
+            label="Request pages"
+          />
+        </>
+      )}
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        request={rejecting}
+        busy={rejecting !== null && busyId === rejecting.id}
+        onCancel={() => setRejecting(null)}
+        onReject={(request, reason) => decide(request, 'reject', reason)}
+      />
+    </AdminPage>
   );
 }

@@ -9,6 +9,8 @@ export interface ListCategoriesParams {
   root?: boolean;
   /** Admins and store managers only: also hidden categories. */
   includeHidden?: boolean;
+  /** Staff screens: 'newest' lists the latest added first; shoppers get the name order. */
+  sort?: 'name' | 'newest';
 }
 
 export interface CategoryList {

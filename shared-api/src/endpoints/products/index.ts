@@ -1,3 +1,4 @@
+export { adjustStock } from './adjust-stock';
 export { createProduct } from './create-product';
 export { deleteProduct } from './delete-product';
 export { getLowStockProducts } from './get-low-stock';

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setSession } from '@grocery/shared-api';
+import { productFixture, renderShop } from '@grocery/shared-ui/testing';
+import { callsTo, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
+import { requestFixture, statsFixture } from '../../test/fixtures';
+import AdminDashboardPage from './dashboard-page';
+
+jest.mock('./revenue-chart', () => ({ __esModule: true, default: () => null }));
+
+const products = Array.from({ length: 20 }, (_, i) =>
+  productFixture({ id: `p-${i}`, name: `Product ${i}` }),
+);
+const lowStock = Array.from({ length: 5 }, (_, i) =>
+  productFixture({ id: `low-${i}`, name: `Scarce ${i}`, stock: i + 1 }),
+);
+const requests = Array.from({ length: 10 }, (_, i) =>
+  requestFixture({
+    id: `r-${i}`,
+    type: i % 2 ? 'category_add_request' : 'account_register_request',
+    requestData: { name: `Request ${i}` },
+  }),
+);
+
+function store(overrides: Routes = {}): Routes {
+  return {
+    'GET /products': ok({ products, pagination: page(1234) }),
+    'GET /categories': ok({ categories: [], pagination: page(42, 10) }),
+    'GET /requests': ok({ requests, pagination: page(17, 10) }),
+    'GET /products/low-stock': ok({ products: lowStock, total: 23 }),
+    'GET /orders/stats/overview': ok({ stats: statsFixture() }),
+    ...overrides,
+  };
+}
+
+const panel = (name: string) => within(screen.getByRole('region', { name }));
+const counter = (label: string) =>
+  screen.getByText(label, { selector: '.ap-counter__label' }).previousSibling?.textContent;
+
+beforeEach(() => {
+  setSession(
+    {
+      user: {
+        id: 'admin-1',
+        email: 'admin@example.com',
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        name: 'Alex Morgan',
+        role: 'admin',
+        status: 'active',
+        phone: null,
+        address: null,
+        storeName: null,
+        storeAddress: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      token: 'token',
+      refreshToken: 'refresh',
+    },
+    false,
+  );
+});
+afterEach(stopServing);
+
+describe('AdminDashboardPage', () => {
+  it('welcomes the admin and counts from the server totals, not the page lengths', async () => {
+    const seen = serveApi(store());
+    renderShop(<AdminDashboardPage />);
+    expect(await screen.findByText('Welcome back, Alex Morgan!')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Store figures' });
+    expect(counter('Total Products')).toBe('1,234');
+    expect(counter('Categories')).toBe('42');
+    expect(counter('Pending Requests')).toBe('17');
+    expect(counter('Low Stock Items')).toBe('23');
+
+    const [productCall] = callsTo(seen, 'GET /products');
+    expect(productCall?.query.get('limit')).toBe('20');
+    expect(productCall?.query.get('includeHidden')).toBe('true');
+    expect(callsTo(seen, 'GET /categories')[0]?.query.get('limit')).toBe('10');
+    const [requestCall] = callsTo(seen, 'GET /requests');
+    expect(requestCall?.query.get('status')).toBe('pending');
+    expect(requestCall?.query.get('limit')).toBe('10');
+  });
+
+  it('shows 5 pending requests with type labels and PENDING, 5 low-stock and 8 recent products', async () => {
+    serveApi(store());
+    renderShop(<AdminDashboardPage />);
+    await screen.findByRole('list', { name: 'Store figures' });
+    const pending = panel('Pending Requests');
+    expect(pending.getAllByRole('listitem')).toHaveLength(5);
+    expect(pending.getAllByText('PENDING')).toHaveLength(5);
+    expect(pending.getAllByText('Store Manager Registration')).toHaveLength(3);
+    expect(pending.getAllByText('Add Category')).toHaveLength(2);
+    expect(panel('Low Stock Alert').getAllByRole('button', { name: /^Restock / })).toHaveLength(5);
+    expect(panel('Recent Products').getAllByRole('listitem')).toHaveLength(8);
+    const quick = panel('Quick Actions');
+    for (const href of ['/admin/products', '/admin/categories', '/admin/requests']) {
+      expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(href);
+    }
+  });
+
+  it('says when every product is well stocked and when there are no products', async () => {
+    serveApi(
+      store({
+        'GET /products': ok({ products: [], pagination: page(0) }),
+        'GET /products/low-stock': ok({ products: [], total: 0 }),
+      }),
+    );
+    renderShop(<AdminDashboardPage />);
+    expect(await screen.findByText('All products are well stocked')).toBeInTheDocument();
+    const recent = panel('Recent Products');
+    expect(recent.getByText('No products found')).toBeInTheDocument();
+    expect(recent.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
+  });
+
+  it('restocks a low-stock product by the units added, then reads the figures again', async () => {
+    const seen = serveApi(
+      store({
+        'PATCH /products/low-0/stock': (call) =>
+          ok({ product: { ...lowStock[0], stock: 1 + (call.body as { adjust: number }).adjust } }),
+      }),
+    );
+    renderShop(<AdminDashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Restock Scarce 0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restock Scarce 0' });
+    const units = within(dialog).getByLabelText(/Units to add/);
+    await userEvent.clear(units);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText('Enter how many units arrived')).toBeInTheDocument();
+    await userEvent.type(units, '24');
+    expect(within(dialog).getByText('Stock after restock: 25')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await screen.findByText('Stock updated successfully!')).toBeInTheDocument();
+    expect(callsTo(seen, 'PATCH /products/low-0/stock')[0]?.body).toEqual({ adjust: 24 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(seen, 'GET /products/low-stock')).toHaveLength(2);
+  });
+
+  it('shows the sales figures with a table of the daily revenue', async () => {
+    serveApi(store());
+    renderShop(<AdminDashboardPage />);
+    const sales = within(await screen.findByRole('region', { name: 'Sales' }));
+    const figure = async (label: string) =>
+      (await sales.findByText(label)).nextSibling?.textContent;
+    expect(await figure('Orders today')).toBe('2');
+    expect(await figure('Revenue today')).toBe('$30.00');
+    expect(await figure('Orders, last 30 days')).toBe('12');
+    expect(await figure('Revenue, last 30 days')).toBe('$240.00');
+    expect(await figure('Average order value')).toBe('$20.00');
+    const byStatus = panel('Orders by Status');
+    expect(byStatus.getByText('Delivered').closest('li')).toHaveTextContent('7');
+    expect(panel('Top Products').getByText('Organic Whole Milk').closest('li')).toHaveTextContent(
+      '9 sold$36.00',
+    );
+    const table = sales.getByRole('table', { name: 'Orders and revenue per day' });
+    expect(within(table).getByRole('row', { name: 'Nov 24 1 $12.50' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Nov 25 2 $30.00' })).toBeInTheDocument();
+  });
+});

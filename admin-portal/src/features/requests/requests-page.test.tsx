@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShop } from '@grocery/shared-ui/testing';
+import { callsTo, fail, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
+import { categoryFixture, requestFixture } from '../../test/fixtures';
+import AdminRequestsPage from './requests-page';
+
+const account = requestFixture();
+const update = requestFixture({
+  id: 'r-2',
+  type: 'category_update_request',
+  requestData: {
+    name: 'Fresh Fruit',
+    description: 'Fruit picked this week',
+    parentId: null,
+    isVisible: true,
+    categoryId: 'c-fruit',
+    originalCategory: {
+      id: 'c-fruit',
+      name: 'Fruit',
+      description: 'Fruit picked this week',
+      parentId: 'c-produce',
+      isVisible: true,
+    },
+  },
+  requestedBy: { id: 'u-kim', name: 'Kim Lee', email: 'kim@example.com' },
+});
+const rejected = requestFixture({
+  id: 'r-3',
+  type: 'category_delete_request',
+  status: 'rejected',
+  rejectionReason: 'Still has products',
+  requestData: { name: 'Snacks', categoryId: 'c-snacks' },
+});
+const produce = categoryFixture({ id: 'c-produce', name: 'Produce' });
+
+function store(overrides: Routes = {}): Routes {
+  return {
+    'GET /requests': ok({ requests: [account, update, rejected], pagination: page(3) }),
+    'GET /categories/tree': ok({ categories: [produce] }),
+    ...overrides,
+  };
+}
+
+const item = (title: string) =>
+  within(screen.getByRole('heading', { level: 2, name: title }).closest('li')!);
+
+afterEach(stopServing);
+
+describe('AdminRequestsPage', () => {
+  it('lists requests with type and status badges and decisions for pending ones only', async () => {
+    serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    expect(item('Sam Carter').getByText('Store Manager Registration')).toBeInTheDocument();
+    expect(item('Sam Carter').getByText('Pending')).toBeInTheDocument();
+    expect(item('Sam Carter').getByText(/Submitted November 21, 2026/)).toBeInTheDocument();
+    expect(item('Fresh Fruit').getByText('Update Category')).toBeInTheDocument();
+    expect(item('Fresh Fruit').getByText(/By Kim Lee/)).toBeInTheDocument();
+    expect(item('Snacks').getByText('Rejected')).toBeInTheDocument();
+    expect(item('Snacks').queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(item('Snacks').queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    expect(item('Sam Carter').getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+  });
+
+  it('lays the details out for a person, with before and after for an update', async () => {
+    serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    const toggle = item('Sam Carter').getByRole('button', { name: 'Show Details' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide Details');
+    const details = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    expect(details.getByText('Store name').nextSibling).toHaveTextContent('Carter Grocers');
+    expect(details.getByText('Requested role').nextSibling).toHaveTextContent('Store Manager');
+    expect(details.queryByText(/[{}"]/)).not.toBeInTheDocument();
+
+    await userEvent.click(item('Fresh Fruit').getByRole('button', { name: 'Show Details' }));
+    const fruit = item('Fresh Fruit');
+    expect(fruit.getByText('Name').nextSibling).toHaveTextContent('FruitFresh Fruit');
+    expect(fruit.getByLabelText('was Fruit')).toBeInTheDocument();
+    expect(fruit.getByLabelText('becomes Fresh Fruit')).toBeInTheDocument();
+    expect(fruit.getByLabelText('was Produce')).toBeInTheDocument();
+    expect(fruit.getByLabelText('becomes None (root category)')).toBeInTheDocument();
+    expect(fruit.getByText('Description').nextSibling).toHaveTextContent('Fruit picked this week');
+
+    await userEvent.click(item('Snacks').getByRole('button', { name: 'Show Details' }));
+    expect(item('Snacks').getByText('Rejection reason').nextSibling).toHaveTextContent(
+      'Still has products',
+    );
+  });
+
+  it('approves, then reads the list again', async () => {
+    const seen = serveApi(
+      store({ 'PATCH /requests/r-1/approve': ok({ request: { ...account, status: 'approved' } }) }),
+    );
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    await userEvent.click(item('Sam Carter').getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
+    expect(callsTo(seen, 'PATCH /requests/r-1/approve')[0]?.body).toEqual({ action: 'approve' });
+    expect(callsTo(seen, 'GET /requests')).toHaveLength(2);
+  });
+
+  it('rejects with an optional reason', async () => {
+    const seen = serveApi(
+      store({ 'PATCH /requests/r-2/reject': ok({ request: { ...update, status: 'rejected' } }) }),
+    );
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    await userEvent.click(item('Fresh Fruit').getByRole('button', { name: /Reject/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject request' }));
+    await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Keep the old name');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Request rejected successfully!')).toBeInTheDocument();
+    expect(callsTo(seen, 'PATCH /requests/r-2/reject')[0]?.body).toEqual({
+      action: 'reject',
+      reason: 'Keep the old name',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when another admin decided first", async () => {
+    serveApi(
+      store({ 'PATCH /requests/r-1/approve': fail(409, 'This request has already been reviewed') }),
+    );
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    await userEvent.click(item('Sam Carter').getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('This request has already been reviewed')).toBeInTheDocument();
+  });
+
+  it("filters by status and type, and says 'No requests found'", async () => {
+    const seen = serveApi(
+      store({
+        'GET /requests': (call) =>
+          call.query.get('status')
+            ? ok({ requests: [], pagination: page(0) })
+            : ok({ requests: [account], pagination: page(1) }),
+      }),
+    );
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Add Category');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+    expect(await screen.findByText('No requests found')).toBeInTheDocument();
+    const last = callsTo(seen, 'GET /requests').at(-1)!;
+    expect(last.query.get('status')).toBe('approved');
+    expect(last.query.get('type')).toBe('category_add_request');
+    expect(last.query.get('limit')).toBe('20');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Category, Order, OrderStats, StoreRequest } from '@grocery/shared-api';
+
+export function categoryFixture(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 'c-fruit',
+    name: 'Fruit',
+    description: 'Fresh fruit',
+    parentId: null,
+    parent: null,
+    isVisible: true,
+    productCount: 3,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function requestFixture(overrides: Partial<StoreRequest> = {}): StoreRequest {
+  return {
+    id: 'r-1',
+    type: 'account_register_request',
+    status: 'pending',
+    reason: 'I run a corner shop and want to sell here.',
+    adminNotes: null,
+    rejectionReason: null,
+    requestData: {
+      name: 'Sam Carter',
+      email: 'sam@example.com',
+      phone: '5551234567',
+      storeName: 'Carter Grocers',
+      storeAddress: '12 Market Street, Springfield',
+      reason: 'I run a corner shop and want to sell here.',
+      requestedRole: 'store_manager',
+    },
+    requestedBy: { id: 'u-sam', name: 'Sam Carter', email: 'sam@example.com' },
+    createdAt: '2026-11-21T09:30:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    orderNumber: 'ORD-100001',
+    clientOrderId: 'order_1',
+    status: 'pending',
+    createdAt: '2026-11-22T15:05:00.000Z',
+    updatedAt: '2026-11-22T15:05:00.000Z',
+    items: [
+      {
+        productId: 'p-milk',
+        productName: 'Organic Whole Milk',
+        productPrice: 4,
+        quantity: 2,
+        unit: 'l',
+        imageUrl: null,
+        lineTotal: 8,
+      },
+    ],
+    totalAmount: 8,
+    discountAmount: 0,
+    shippingAmount: 0,
+    taxAmount: 0,
+    finalAmount: 8,
+    currency: 'USD',
+    shippingAddress: {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '5559876543',
+      address: '1 Elm Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+    },
+    paymentMethod: 'credit_card',
+    paymentStatus: 'paid',
+    payment: { id: 'pay-1', brand: 'visa', last4: '4242' },
+    customer: { id: 'u-jane', name: 'Jane Doe', email: 'jane@example.com' },
+    cancelReason: null,
+    canCancel: true,
+    events: [
+      {
+        status: 'pending',
+        note: null,
+        createdAt: '2026-11-22T15:05:00.000Z',
+        actorName: 'Jane Doe',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function statsFixture(overrides: Partial<OrderStats> = {}): OrderStats {
+  return {
+    today: { orders: 2, revenue: 30 },
+    last30Days: { orders: 12, revenue: 240, averageOrderValue: 20 },
+    totalOrders: 15,
+    totalRevenue: 300,
+    byStatus: { pending: 3, confirmed: 2, processing: 1, shipped: 1, delivered: 7, cancelled: 1 },
+    topProducts: [
+      { productId: 'p-milk', productName: 'Organic Whole Milk', quantity: 9, revenue: 36 },
+    ],
+    dailyRevenue: [
+      { date: '2026-11-24', orders: 1, revenue: 12.5 },
+      { date: '2026-11-25', orders: 2, revenue: 30 },
+    ],
+    ...overrides,
+  };
+}
