@@ -22,6 +22,7 @@ export {
   toggleProductWishlist,
   useIsWishlisted,
 } from './lib/shop-actions';
+export { ManagementDashboard, managementLinks } from './management-dashboard';
 export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';
 export {
   ImageCarousel,
@@ -36,4 +37,5 @@ export {
   type ProductGridSkeletonProps,
 } from './product-card/product-grid';
 export { WishlistButton, type WishlistButtonProps } from './product-card/wishlist-button';
+export { ProductManagement } from './product-management';
 export { QuantityStepper, type QuantityStepperProps } from './quantity/quantity-stepper';

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import * as api from '@grocery/shared-api';
+import { clearSession, setSession, type Role } from '@grocery/shared-api';
+import { productFixture } from '../testing/fixtures';
+import { renderShop } from '../testing/render';
+import { ManagementDashboard } from './management-dashboard';
+
+jest.mock('@grocery/shared-api', () => ({
+  ...jest.requireActual('@grocery/shared-api'),
+  listProducts: jest.fn(),
+  listCategories: jest.fn(),
+  getLowStockProducts: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+
+function signIn(role: Role) {
+  setSession(
+    {
+      user: {
+        id: 'u-1',
+        email: 'sam@example.com',
+        firstName: 'Sam',
+        lastName: 'Green',
+        name: 'Sam Green',
+        role,
+        status: 'active',
+        phone: null,
+        address: null,
+        storeName: null,
+        storeAddress: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      token: 't',
+      refreshToken: 'r',
+    },
+    false,
+  );
+}
+
+const recent = Array.from({ length: 6 }, (_, i) =>
+  productFixture({ id: `p-${i}`, name: `Product ${i}`, stock: 50 }),
+);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.listProducts.mockResolvedValue({
+    products: recent,
+    pagination: { page: 1, limit: 6, total: 1234, totalPages: 206 },
+  });
+  mocked.listCategories.mockResolvedValue({
+    categories: [],
+    pagination: { page: 1, limit: 1, total: 37, totalPages: 37 },
+  });
+  mocked.getLowStockProducts.mockResolvedValue({
+    products: [productFixture({ id: 'low', name: 'Saffron', stock: 2 })],
+    total: 14,
+  });
+});
+
+afterEach(() => clearSession());
+
+const stat = (label: string) => screen.getByText(label).closest('li')!;
+
+describe('ManagementDashboard', () => {
+  it('shows the server totals, 6 recent products and the low stock alert', async () => {
+    signIn('store_manager');
+    renderShop(<ManagementDashboard />);
+    expect(await within(stat('Total Products')).findByText('1,234')).toBeInTheDocument();
+    expect(await within(stat('Categories')).findByText('37')).toBeInTheDocument();
+    expect(await within(stat('Low Stock Items')).findByText('14')).toBeInTheDocument();
+    expect(mocked.listProducts).toHaveBeenCalledWith(
+      expect.objectContaining({ limit: 6, includeHidden: true }),
+      expect.anything(),
+    );
+    expect(mocked.getLowStockProducts).toHaveBeenCalledWith({ limit: 3 }, expect.anything());
+    const recentPanel = screen.getByRole('region', { name: 'Recent Products' });
+    expect(within(recentPanel).getAllByRole('listitem')).toHaveLength(6);
+    const lowPanel = screen.getByRole('region', { name: 'Low Stock Alert' });
+    expect(within(lowPanel).getByText('Saffron')).toBeInTheDocument();
+    expect(within(lowPanel).getByText('2 in stock')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['store_manager', '/manager/products', '/manager/categories'],
+    ['admin', '/admin/products', '/admin/categories'],
+    ['customer', '/products', '/categories'],
+  ] as const)('links a %s to its own screens', async (role, products, categories) => {
+    signIn(role);
+    renderShop(<ManagementDashboard />);
+    expect(await screen.findByRole('link', { name: 'Manage Products' })).toHaveAttribute(
+      'href',
+      products,
+    );
+    expect(screen.getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
+      'href',
+      categories,
+    );
+  });
+
+  it('keeps the other figures when one fails and says the stock is fine when nothing is low', async () => {
+    signIn('store_manager');
+    mocked.listCategories.mockRejectedValue(new Error('down'));
+    mocked.getLowStockProducts.mockResolvedValue({ products: [], total: 0 });
+    renderShop(<ManagementDashboard />);
+    expect(await screen.findByText('Failed to fetch categories')).toBeInTheDocument();
+    expect(await screen.findByText('All products are well stocked')).toBeInTheDocument();
+    expect(within(stat('Total Products')).getByText('1,234')).toBeInTheDocument();
+  });
+});

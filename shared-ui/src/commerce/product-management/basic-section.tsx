@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { Category } from '@grocery/shared-api';
+import { skuFromName } from '@grocery/shared-api/validation';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { Textarea } from '../../components/textarea';
+import type { ProductFormValues } from './form-values';
+import { ImagesField } from './images-field';
+
+interface BasicSectionProps {
+  categories: readonly Category[];
+  /** The SKU follows the name (a new product) until the SKU is typed by hand. */
+  autoSku: boolean;
+}
+
+export function BasicSection({ categories, autoSku }: BasicSectionProps) {
+  const { register, setValue, formState } = useFormContext<ProductFormValues>();
+  const [skuFollowsName, setSkuFollowsName] = useState(autoSku);
+  const { errors } = formState;
+  const name = register('name');
+  const sku = register('sku');
+  return (
+    <fieldset className="gs-pm-form__section">
+      <legend className="gs-pm-form__legend">Basic Information</legend>
+      <div className="gs-pm-form__grid">
+        <Input
+          label="Product name"
+          required
+          error={errors.name?.message}
+          {...name}
+          onChange={(event) => {
+            void name.onChange(event);
+            if (skuFollowsName) setValue('sku', skuFromName(event.target.value));
+          }}
+        />
+        <Input
+          label="SKU"
+          required
+          hint="Filled from the name until you type your own."
+          autoCapitalize="characters"
+          error={errors.sku?.message}
+          {...sku}
+          onChange={(event) => {
+            setSkuFollowsName(false);
+            void sku.onChange(event);
+          }}
+        />
+      </div>
+      <Textarea
+        label="Description"
+        required
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Select
+        label="Category"
+        required
+        placeholder="Select a category"
+        options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        error={errors.categoryId?.message}
+        {...register('categoryId')}
+      />
+      <ImagesField />
+    </fieldset>
+  );
+}
