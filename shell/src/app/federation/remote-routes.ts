@@ -30,9 +30,12 @@ export const REMOTE_ROUTES = {
     storefront('/wishlist', 'wishlist'),
   ],
   customer: [storefront('/requests', 'requests')],
-  admin: ['dashboard', 'products', 'categories', 'requests'].map(
-    (page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page }),
-  ),
+  admin: [
+    ...['dashboard', 'products', 'categories', 'requests', 'orders'].map(
+      (page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page }),
+    ),
+    { path: '/admin/orders/:id', remote: 'admin_portal', page: 'order-detail' },
+  ],
   store_manager: ['dashboard', 'products', 'categories'].map(
     (page): RemoteRoute => ({ path: `/manager/${page}`, remote: 'manager_portal', page }),
   ),

@@ -166,6 +166,8 @@ describe('route table', () => {
     ['admin', '/requests'],
     ['admin', '/manager/products'],
     ['store_manager', '/admin/requests'],
+    ['store_manager', '/admin/orders/7'],
+    ['customer', '/admin/orders'],
     ['store_manager', '/requests'],
   ] as const)('sends a %s away from %s to /dashboard', async (role, path) => {
     await visit(path, { role });
@@ -178,6 +180,8 @@ describe('route table', () => {
     ['store_manager', '/manager/products', 'remote manager_portal/products'],
     ['store_manager', '/products/42', 'remote storefront/product-detail'],
     ['admin', '/orders/7', 'remote storefront/order-detail'],
+    ['admin', '/admin/orders', 'remote admin_portal/orders'],
+    ['admin', '/admin/orders/7', 'remote admin_portal/order-detail'],
   ] as const)('lets a %s open %s', async (role, path, page) => {
     await visit(path, { role });
     expect(await screen.findByText(page)).toBeInTheDocument();
