@@ -20,6 +20,7 @@ describe('admin portal pages', () => {
     expect(Object.keys(pages).sort()).toEqual([
       'categories',
       'dashboard',
+      'management-dashboard',
       'order-detail',
       'orders',
       'products',
@@ -32,6 +33,8 @@ describe('admin portal pages', () => {
     ['categories', 'Category Management'],
     ['requests', 'Requests Management'],
     ['orders', 'Orders'],
+    ['products', 'Product Management'],
+    ['management-dashboard', 'Store Dashboard'],
   ])('renders the %s page with the admin navigation', async (key, title) => {
     serveApi({});
     renderPage(key);

@@ -1,10 +1,15 @@
-import { ComingSoon } from '@grocery/shared-ui';
+import { Suspense } from 'react';
+import { ProductManagement, Spinner } from '@grocery/shared-ui';
+import { AdminNavBar } from '../../components/admin-nav-bar';
 
+/** /admin/products: the product management screen both portals share (spec section 2). */
 export default function AdminProductsPage() {
   return (
-    <ComingSoon
-      title="Manage products"
-      message="Product management for the whole catalogue arrives in an upcoming release."
-    />
+    <>
+      <AdminNavBar />
+      <Suspense fallback={<Spinner label="Loading products" />}>
+        <ProductManagement />
+      </Suspense>
+    </>
   );
 }

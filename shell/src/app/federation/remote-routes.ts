@@ -45,5 +45,5 @@ export const REMOTE_ROUTES = {
 export const DASHBOARDS = {
   customer: { remote: 'storefront', page: 'customer-home' },
   store_manager: { remote: 'manager_portal', page: 'dashboard' },
-  admin: { remote: 'admin_portal', page: 'dashboard' },
+  admin: { remote: 'admin_portal', page: 'management-dashboard' },
 } satisfies Record<Role, Omit<RemoteRoute, 'path'>>;

@@ -103,7 +103,7 @@ describe('route table', () => {
   it('sends the admin who just initialized the system to /dashboard', async () => {
     await visit('/initialize', { role: 'admin' });
     await expectLocation('/dashboard');
-    expect(await screen.findByText('remote admin_portal/dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('remote admin_portal/management-dashboard')).toBeInTheDocument();
   });
 
   it('keeps /reset-password and /style-test public', async () => {
@@ -153,7 +153,7 @@ describe('route table', () => {
 
   it.each([
     ['customer', 'remote storefront/customer-home'],
-    ['admin', 'remote admin_portal/dashboard'],
+    ['admin', 'remote admin_portal/management-dashboard'],
     ['store_manager', 'remote manager_portal/dashboard'],
   ] as const)('shows the %s dashboard at /dashboard', async (role, page) => {
     await visit('/dashboard', { role });
