@@ -37,6 +37,10 @@ export interface Config {
   webRoot: string;
   imagesDir: string;
   migrationsFolder: string;
+  /** Checkout: a flat shipping charge per order, in cents (the spec's store charges 0). */
+  shippingFlatCents: number;
+  /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
+  taxRatePercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +56,15 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+function percent(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
+    throw new Error(`${name} must be a number from 0 to 100`);
+  }
   return parsed;
 }
 
@@ -129,5 +142,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
     webRoot: resolve(env.WEB_ROOT || dirname(packageDir)),
     imagesDir: join(packageDir, 'public', 'images'),
     migrationsFolder: join(packageDir, 'drizzle'),
+    shippingFlatCents: int(env.SHIPPING_FLAT_CENTS, 0, 'SHIPPING_FLAT_CENTS'),
+    taxRatePercent: percent(env.TAX_RATE_PERCENT, 'TAX_RATE_PERCENT'),
   };
 }

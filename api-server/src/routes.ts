@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addressRoutes from './features/addresses/routes';
 import authRoutes from './features/auth/routes';
 import categoryRoutes from './features/categories/routes';
 import devRoutes from './features/dev/routes';
 import healthRoutes from './features/health/routes';
+import orderRoutes from './features/orders/routes';
+import paymentRoutes from './features/payments/routes';
+import { testModeProvider } from './features/payments/provider';
 import productRoutes from './features/products/routes';
 
 /** Every feature's routes, mounted under /api by buildApp. */
@@ -11,6 +15,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(productRoutes, { prefix: '/products' });
   await app.register(categoryRoutes, { prefix: '/categories' });
+  await app.register(addressRoutes, { prefix: '/addresses' });
+  await app.register(paymentRoutes, { prefix: '/payments', provider: testModeProvider });
+  await app.register(orderRoutes, { prefix: '/orders', provider: testModeProvider });
   if (app.config.devOutbox && app.config.env !== 'production') await app.register(devRoutes);
 };
 

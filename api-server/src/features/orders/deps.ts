@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { PaymentProvider } from '../../lib/payment-provider';
+
+/** What the order services need from the app, passed explicitly so they stay plain functions. */
+export interface OrderDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  shippingFlatCents: number;
+  taxRatePercent: number;
+}
+
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully!',
+  cancelled: 'Order cancelled successfully',
+  statusUpdated: 'Order status updated',
+  notFound: 'Order not found',
+  notCancellable: 'This order can no longer be cancelled',
+  badMove: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  unknownMethod: 'Please choose a supported payment method',
+  paymentRequired: 'A successful payment is required for this payment method',
+  paymentMissing: 'The payment was not found',
+  paymentUsed: 'This payment has already paid another order',
+  paymentNotPaid: 'This payment did not succeed; please pay again',
+  paymentMethodMismatch: 'The payment was made with another payment method',
+  paymentAmount: (paid: string, total: string) =>
+    `The payment of $${paid} does not match the order total of $${total}`,
+  outOfStock: (name: string) => `${name} is out of stock`,
+  onlyLeft: (n: number, name: string) => `Only ${n} left of ${name}`,
+  refunded: 'Your payment was refunded.',
+  alreadyPlaced: 'This order is already being placed',
+  confirmationSubject: (n: string) => `Your order ${n} is confirmed`,
+  shippedSubject: (n: string) => `Your order ${n} is on its way`,
+} as const;

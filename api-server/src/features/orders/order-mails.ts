@@ -1,0 +1,52 @@
+import { fromCents } from '@grocery/shared-api';
+import type { OrderDeps } from './deps';
+import { ORDER_MESSAGES as M } from './deps';
+import type { OrderRow } from './order-json';
+import type { PricedLine } from './price-lines';
+
+const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
+
+/**
+ * Mails go through the outbox after the order committed; a failure to record one is logged,
+ * never turned into a failed order (the order and its payment already stand).
+ */
+async function send(deps: OrderDeps, to: string, subject: string, text: string): Promise<void> {
+  try {
+    await deps.mailer.send({ to, subject, text });
+  } catch (err) {
+    deps.log.error({ err, subject }, 'order mail could not be recorded');
+  }
+}
+
+export function sendOrderPlacedMail(
+  deps: OrderDeps,
+  order: OrderRow,
+  lines: readonly PricedLine[],
+): Promise<void> {
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    `Thank you for your order ${order.orderNumber}. We are getting it ready.`,
+    '',
+    ...lines.map(
+      (l) =>
+        `${l.quantity} x ${l.productName} @ ${usd(l.unitPriceCents)} = ${usd(l.lineTotalCents)}`,
+    ),
+    '',
+    `Subtotal: ${usd(order.subtotalCents)}`,
+    `Shipping: ${usd(order.shippingCents)}`,
+    `Tax: ${usd(order.taxCents)}`,
+    `Total: ${usd(order.totalCents)}`,
+    `Payment: ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`,
+  ].join('\n');
+  return send(deps, order.customerEmail, M.confirmationSubject(order.orderNumber), text);
+}
+
+export function sendOrderShippedMail(deps: OrderDeps, order: OrderRow): Promise<void> {
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    `Good news: your order ${order.orderNumber} has shipped and is on its way to you.`,
+  ].join('\n');
+  return send(deps, order.customerEmail, M.shippedSubject(order.orderNumber), text);
+}

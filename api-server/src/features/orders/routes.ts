@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  orderCancelSchema,
+  orderCreateSchema,
+  orderListQuerySchema,
+  orderStatusSchema,
+} from '@grocery/shared-api';
+import { invalidateCatalogCache } from '../../lib/catalog-cache';
+import { ok } from '../../lib/envelope';
+import type { PaymentProvider } from '../../lib/payment-provider';
+import { cancelOrder, changeOrderStatus } from './change-status';
+import { createOrder } from './create-order';
+import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
+import { getOrder, listOrders } from './list-orders';
+import { orderStats } from './stats';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const params = z.object({ id: z.string().min(1).max(100) });
+
+/** Shoppers place, read and cancel their own orders; admins list, move and count them all. */
+const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
+  app,
+  { provider },
+) => {
+  const deps: OrderDeps = {
+    db: app.db,
+    provider,
+    mailer: app.mailer,
+    log: app.log,
+    shippingFlatCents: app.config.shippingFlatCents,
+    taxRatePercent: app.config.taxRatePercent,
+  };
+  const signedIn = app.authenticate;
+  const admin = app.authorize('admin');
+  // Orders change stock, which product pages show.
+  const stockChanged = () => invalidateCatalogCache(app.db);
+
+  app.post(
+    '/',
+    { onRequest: signedIn, schema: { tags, security, body: orderCreateSchema } },
+    async (request, reply) => {
+      const { order, created } = await createOrder(deps, request.auth!.userId, request.body);
+      if (created) stockChanged();
+      return reply.code(created ? 201 : 200).send(ok({ order }, M.placed));
+    },
+  );
+
+  const myOrders = {
+    onRequest: signedIn,
+    schema: { tags, security, querystring: orderListQuerySchema },
+  };
+  app.get('/my-orders', myOrders, async (request) =>
+    ok(await listOrders(app.db, request.query, request.auth!.userId)),
+  );
+  app.get('/history', myOrders, async (request) =>
+    ok(await listOrders(app.db, request.query, request.auth!.userId)),
+  );
+
+  app.get('/stats/overview', { onRequest: admin, schema: { tags, security } }, async () =>
+    ok({ stats: await orderStats(app.db) }),
+  );
+
+  app.get(
+    '/',
+    { onRequest: admin, schema: { tags, security, querystring: orderListQuerySchema } },
+    async (request) => ok(await listOrders(app.db, request.query, null)),
+  );
+
+  app.get('/:id', { onRequest: signedIn, schema: { tags, security, params } }, async (request) =>
+    ok({ order: await getOrder(app.db, request.params.id, request.auth!) }),
+  );
+
+  app.put(
+    '/:id/cancel',
+    { onRequest: signedIn, schema: { tags, security, params, body: orderCancelSchema } },
+    async (request) => {
+      const order = await cancelOrder(deps, request.auth!, request.params.id, request.body.reason);
+      stockChanged();
+      return ok({ order }, M.cancelled);
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    { onRequest: admin, schema: { tags, security, params, body: orderStatusSchema } },
+    async (request) => {
+      const { status, note } = request.body;
+      const order = await changeOrderStatus(deps, request.auth!, request.params.id, status, note);
+      if (status === 'cancelled') stockChanged();
+      return ok({ order }, status === 'cancelled' ? M.cancelled : M.statusUpdated);
+    },
+  );
+};
+
+export default orderRoutes;
