@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form.css';
 import './auth-card.css';
 
 interface AuthCardProps {

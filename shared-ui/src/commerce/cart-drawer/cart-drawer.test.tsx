@@ -37,7 +37,9 @@ describe('CartDrawer', () => {
     const total = { selector: '.gs-cart-drawer__total strong' };
     expect(await within(drawer).findByText('$14.00', total)).toBeInTheDocument();
     const milkLine = within(drawer).getByRole('link', { name: 'Milk' }).closest('li')!;
-    await userEvent.click(within(milkLine).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }),
+    );
     expect(within(drawer).getByText('$16.50', total)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Bread from cart' }));
     expect(within(drawer).getByText('$7.50', total)).toBeInTheDocument();
@@ -45,14 +47,68 @@ describe('CartDrawer', () => {
       'href',
       '/checkout',
     );
+  });
+
+  it('clears the cart only once the shopper confirms', async () => {
+    addToCart(milk, 2);
+    const drawer = openWith();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Clear Cart' });
+    expect(
+      within(confirm).getByText('Are you sure you want to remove every item from your cart?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Items' }));
+    expect(within(drawer).getByRole('link', { name: 'Milk' })).toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Clear Cart' })).getByRole('button', {
+        name: 'Clear Cart',
+      }),
+    );
     expect(within(drawer).getByText('Your cart is empty!')).toBeInTheDocument();
+  });
+
+  it('names the product on every stepper button', async () => {
+    addToCart(milk, 2);
+    addToCart(bread, 1);
+    const drawer = openWith();
+    for (const name of ['Milk', 'Bread']) {
+      expect(
+        within(drawer).getByRole('button', { name: `Increase quantity of ${name}` }),
+      ).toBeInTheDocument();
+      expect(
+        within(drawer).getByRole('button', { name: `Decrease quantity of ${name}` }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('shows how far the cart is from free delivery at $50', async () => {
+    addToCart(milk, 2);
+    const drawer = openWith();
+    await within(drawer).findByRole('link', { name: 'Proceed to Checkout' });
+    expect(within(drawer).getByText('$45.00')).toBeInTheDocument();
+    expect(within(drawer).getByText(/more for free delivery/)).toBeInTheDocument();
+    const bar = within(drawer).getByRole('progressbar', { name: 'Progress to free delivery' });
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(bar).toHaveAttribute('aria-valuetext', '$5.00 of $50.00');
+
+    const box = productFixture({ id: 'box', name: 'Veg Box', price: 22.5, stock: 4 });
+    act(() => addToCart(box, 2));
+    expect(
+      await within(drawer).findByText('Your order qualifies for free delivery!'),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('progressbar', { name: 'Progress to free delivery' }),
+    ).toHaveAttribute('aria-valuenow', '50');
   });
 
   it('stops the plus button at the stock with the spec message', async () => {
     addToCart(bread, 3);
     const drawer = openWith();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Bread' }),
+    );
     expect(await screen.findByText('Only 3 items available in stock!')).toBeInTheDocument();
     expect(appStore.get(cartItemsAtom)[0]?.quantity).toBe(3);
   });

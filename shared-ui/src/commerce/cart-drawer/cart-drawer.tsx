@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ShoppingCart, X } from 'lucide-react';
 import { CART_MESSAGES, useCart } from '@grocery/shared-api';
 import { Button, ButtonLink } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { countOf, formatMoney } from '../../lib/format';
 import { CartLine } from './cart-line';
+import { FreeDeliveryProgress } from './free-delivery';
 import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
 
 export interface CartDrawerProps {
@@ -123,9 +125,13 @@ interface CartFooterProps {
   onClear: () => void;
 }
 
+export const CLEAR_CART_QUESTION = 'Are you sure you want to remove every item from your cart?';
+
 function CartFooter({ total, blocked, onCheckout, onClear }: CartFooterProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="gs-cart-drawer__footer">
+      <FreeDeliveryProgress total={total} />
       <p className="gs-cart-drawer__total" aria-live="polite" aria-atomic="true">
         <span>Total</span> <strong>{formatMoney(total)}</strong>
       </p>
@@ -143,9 +149,22 @@ function CartFooter({ total, blocked, onCheckout, onClear }: CartFooterProps) {
           Proceed to Checkout
         </ButtonLink>
       )}
-      <Button variant="ghost" fullWidth onClick={() => onClear()}>
+      <Button variant="ghost" fullWidth onClick={() => setConfirming(true)}>
         Clear Cart
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title="Clear Cart"
+        message={CLEAR_CART_QUESTION}
+        confirmLabel="Clear Cart"
+        cancelLabel="Keep Items"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onClear();
+        }}
+      />
     </div>
   );
 }

@@ -58,6 +58,7 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
             value={item.quantity}
             disabled={blocked}
             label={`Quantity of ${item.productName}`}
+            itemName={item.productName}
             onChange={(quantity) => notifyOutcome(setCartQuantity(item.productId, quantity))}
             onLimit={(max) => notify.error(CART_MESSAGES.onlyInStock(max))}
           />

@@ -62,9 +62,10 @@ describe('pricing', () => {
     expect(packSizeLabel(productFixture({ weight: 12, unit: 'pack' }))).toBe('12 pack');
   });
 
-  it('notes scarcity under 10 and at 0', () => {
+  it('notes scarcity on the badge tiers: 1 to 10 low, 0 out, above 10 nothing', () => {
     expect(scarcityNote(0)).toBe('Out of stock');
-    expect(scarcityNote(9)).toBe('Only 9 left');
-    expect(scarcityNote(10)).toBeNull();
+    expect(scarcityNote(1)).toBe('Only 1 left');
+    expect(scarcityNote(10)).toBe('Only 10 left');
+    expect(scarcityNote(11)).toBeNull();
   });
 });

@@ -13,6 +13,11 @@ export interface QuantityStepperProps {
   onLimit?: (max: number) => void;
   /** Names the control for screen readers, e.g. 'Quantity of Bananas'. */
   label: string;
+  /**
+   * The product, where several steppers share a screen (the cart): each button then says whose
+   * quantity it changes, e.g. 'Increase quantity of Bananas'.
+   */
+  itemName?: string;
   size?: 'sm' | 'md';
   disabled?: boolean;
   className?: string;
@@ -26,12 +31,14 @@ export function QuantityStepper({
   onChange,
   onLimit,
   label,
+  itemName,
   size = 'md',
   disabled,
   className,
 }: QuantityStepperProps) {
   // Only an emptied field needs its own text; otherwise the field shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
+  const of = itemName ? ` of ${itemName}` : '';
 
   const commit = (wanted: number) => {
     setDraft(null);
@@ -53,7 +60,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="gs-stepper__button"
-        aria-label="Decrease quantity"
+        aria-label={`Decrease quantity${of}`}
         disabled={disabled || value <= min}
         onClick={() => commit(value - 1)}
       >
@@ -64,7 +71,7 @@ export function QuantityStepper({
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
-        aria-label="Quantity"
+        aria-label={`Quantity${of}`}
         value={draft ?? String(value)}
         disabled={disabled}
         onChange={(event) => {
@@ -77,7 +84,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="gs-stepper__button"
-        aria-label="Increase quantity"
+        aria-label={`Increase quantity${of}`}
         disabled={disabled}
         aria-disabled={value >= max || undefined}
         onClick={() => commit(value + 1)}

@@ -1,8 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { listCategories } from '@grocery/shared-api';
 import { useAsync } from '../../lib/use-async';
+import { CategoryMoreMenu } from './category-more-menu';
 
+/** Spec section 9: the header shows 10 categories; the rest wait behind More. */
 export const HEADER_CATEGORY_LIMIT = 10;
+/** Every top-level aisle, so none is out of reach (the API's largest page). */
+const ROOT_CATEGORY_FETCH = 100;
 
 interface StripLinkProps {
   to: string;
@@ -24,29 +28,37 @@ function StripLink({ to, active, children }: StripLinkProps) {
   );
 }
 
-/** All Products plus the first categories; it scrolls sideways on its own on small screens. */
+/**
+ * All Products plus the first categories, then More with the rest; the links scroll sideways on
+ * their own on small screens while More stays in view at the end.
+ */
 export function CategoryStrip() {
-  const { data } = useAsync(() => listCategories({ limit: HEADER_CATEGORY_LIMIT, root: true }), []);
+  const { data } = useAsync(() => listCategories({ limit: ROOT_CATEGORY_FETCH, root: true }), []);
   const { pathname, search } = useLocation();
   const onProducts = pathname === '/products';
   const activeCategory = onProducts ? new URLSearchParams(search).get('category') : null;
-  const categories = (data?.categories ?? []).slice(0, HEADER_CATEGORY_LIMIT);
+  const all = data?.categories ?? [];
+  const categories = all.slice(0, HEADER_CATEGORY_LIMIT);
+  const more = all.slice(HEADER_CATEGORY_LIMIT);
   return (
     <nav className="shell-categories" aria-label="Categories">
-      <ul className="shell-container shell-categories__list">
-        <StripLink to="/products" active={onProducts && !activeCategory}>
-          All Products
-        </StripLink>
-        {categories.map((category) => (
-          <StripLink
-            key={category.id}
-            to={`/products?category=${encodeURIComponent(category.id)}`}
-            active={activeCategory === category.id}
-          >
-            {category.name}
+      <div className="shell-container shell-categories__bar">
+        <ul className="shell-categories__list">
+          <StripLink to="/products" active={onProducts && !activeCategory}>
+            All Products
           </StripLink>
-        ))}
-      </ul>
+          {categories.map((category) => (
+            <StripLink
+              key={category.id}
+              to={`/products?category=${encodeURIComponent(category.id)}`}
+              active={activeCategory === category.id}
+            >
+              {category.name}
+            </StripLink>
+          ))}
+        </ul>
+        {more.length > 0 && <CategoryMoreMenu categories={more} activeCategory={activeCategory} />}
+      </div>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import '../../components/form.css';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Textarea } from '@grocery/shared-ui';
@@ -72,7 +73,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         error={errors.address?.message}
         {...register('address')}
       />
-      <div className="shell-form__inline">
+      <div className="shell-form__actions">
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>

@@ -9,10 +9,13 @@ export interface CustomerHomeViewProps {
   onRefresh: () => void;
 }
 
+/** A shelf's columns follow its count (fillRows), so its rows are full at every width. */
+const shelfClass = (products: unknown[]) => `sf-shelf--${products.length}`;
+
 /** The shelves of the customer home; a shelf with nothing on it is left out. */
 export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
-  const { featured, onSale, latest } = homeShelves(data.products);
-  if (latest.length === 0) {
+  const { featured, onSale, latest } = homeShelves(data);
+  if (featured.length + onSale.length + latest.length === 0) {
     return (
       <EmptyState
         icon={<ShoppingBasket />}
@@ -30,7 +33,12 @@ export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
     <>
       {featured.length > 0 && (
         <Section title="Featured Products" href="/products?featured=true">
-          <ProductGrid products={featured} priorityCount={4} label="Featured Products" />
+          <ProductGrid
+            products={featured}
+            priorityCount={4}
+            label="Featured Products"
+            className={shelfClass(featured)}
+          />
         </Section>
       )}
       {data.categories.length > 0 && (
@@ -40,16 +48,19 @@ export function CustomerHomeView({ data, onRefresh }: CustomerHomeViewProps) {
       )}
       {onSale.length > 0 && (
         <Section title="On Sale" href="/products?sale=true">
-          <ProductGrid products={onSale} label="On Sale" />
+          <ProductGrid products={onSale} label="On Sale" className={shelfClass(onSale)} />
         </Section>
       )}
-      <Section title="Latest Products" href="/products">
-        <ProductGrid
-          products={latest}
-          priorityCount={featured.length ? 0 : 4}
-          label="Latest Products"
-        />
-      </Section>
+      {latest.length > 0 && (
+        <Section title="Latest Products" href="/products">
+          <ProductGrid
+            products={latest}
+            priorityCount={featured.length ? 0 : 4}
+            label="Latest Products"
+            className={shelfClass(latest)}
+          />
+        </Section>
+      )}
     </>
   );
 }

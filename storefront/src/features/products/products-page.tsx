@@ -11,6 +11,7 @@ import {
   type ListingSort,
   type SortOrder,
 } from './listing-params';
+import { CategoryNotFound, isMissingCategory } from './category-not-found';
 import { ProductsToolbar } from './products-toolbar';
 import { ProductsResults } from './products-results';
 import { useProductListing } from './use-product-listing';
@@ -38,6 +39,14 @@ export function ProductsPage() {
     next.set('order', order);
     setParams(next, { replace: true });
   };
+
+  if (filter.category && isMissingCategory(category.error)) {
+    return (
+      <Container className="sf-page">
+        <CategoryNotFound />
+      </Container>
+    );
+  }
 
   return (
     <Container className="sf-page">

@@ -8,11 +8,11 @@ import {
 } from '@grocery/shared-api';
 import {
   Button,
+  StockBadge,
   addProductToCart,
   cn,
   formatMoney,
   notifyOutcome,
-  stockLabel,
 } from '@grocery/shared-ui';
 
 export interface WishlistCardProps {
@@ -51,8 +51,8 @@ export function WishlistCard({ item, product }: WishlistCardProps) {
           <Link to={href}>{item.name}</Link>
         </h2>
         <p className="sf-wish-card__price">{formatMoney(item.price)}</p>
-        <p className={cn('sf-wish-card__stock', inStock ? 'is-in' : 'is-out')}>
-          {stockLabel(item.stock)}
+        <p className="sf-wish-card__stock">
+          <StockBadge stock={item.stock} />
         </p>
         <div className="sf-wish-card__actions">
           <Button

@@ -47,6 +47,16 @@ describe('WishlistPage', () => {
     expect(screen.queryByRole('link', { name: 'Raw Honey' })).not.toBeInTheDocument();
   });
 
+  it('colours stock with the one badge rule: 1 to 10 yellow, above 10 green, 0 red', () => {
+    addToWishlist(productFixture({ id: 'eggs', name: 'Farm Eggs', price: 4, stock: 5 }));
+    addToWishlist(apples);
+    addToWishlist(honey);
+    renderShop(<WishlistPage loadProducts={offline} />);
+    expect(screen.getByText('5 in stock')).toHaveClass('gs-badge--warning');
+    expect(screen.getByText('12 in stock')).toHaveClass('gs-badge--success');
+    expect(screen.getByText('Out of stock')).toHaveClass('gs-badge--danger');
+  });
+
   it('shows fresh stock once the products are re-read', async () => {
     addToWishlist(apples);
     renderShop(<WishlistPage loadProducts={async () => [{ ...apples, stock: 0 }]} />);

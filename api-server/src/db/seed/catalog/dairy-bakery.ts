@@ -53,9 +53,9 @@ export const dairyAndEggs: CategorySeed = {
       products: products`
         Plain Greek Yogurt | 5.49 | 907 g | bowl-with-spoon | Olympus Dairy | Greece | yogurt, greek, high protein | 97 5 3.6 3.6 9 | featured
         Thick, strained yogurt with twice the protein of regular yogurt.
-        Strawberry Yogurt Cups | 3.99 | 4 pack | custard strawberry | Meadow Fresh Dairy | USA | yogurt, strawberry, kids | 99 2.5 15 13 3.5 | -15%, Pack: 4 x 150 g
+        Strawberry Yogurt Cups | 3.99 | 4 pack | bowl-with-spoon strawberry | Meadow Fresh Dairy | USA | yogurt, strawberry, kids | 99 2.5 15 13 3.5 | -15%, Pack: 4 x 150 g
         Creamy low-fat yogurt with real strawberry pieces.
-        Vanilla Bean Yogurt | 4.29 | 750 g | custard | Green Pastures Organic | USA | yogurt, vanilla, organic | 88 3 11 10 4 |
+        Vanilla Bean Yogurt | 4.29 | 750 g | bowl-with-spoon | Green Pastures Organic | USA | yogurt, vanilla, organic | 88 3 11 10 4 |
         Organic whole-milk yogurt flavoured with real vanilla bean.
         Plain Kefir | 4.49 | 946 ml | glass-of-milk | Caucasus Cultures | USA | kefir, probiotic, drink | 61 3.5 4.5 4.5 3.4 |
         Tart, drinkable cultured milk with 12 live probiotic cultures.

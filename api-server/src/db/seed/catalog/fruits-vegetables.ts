@@ -103,11 +103,11 @@ export const fruitsAndVegetables: CategorySeed = {
         Bright, peppery basil for pesto, caprese and pizza.
         Fresh Mint | 2.29 | 28 g | herb leaf-fluttering-in-wind | Windowsill Herb Co. | USA | herb, mint | 44 0.7 8 0 3.3 |
         Cool spearmint for teas, mojitos and Middle Eastern salads.
-        Flat-Leaf Parsley | 1.49 | 1 piece | four-leaf-clover | Windowsill Herb Co. | USA | herb, parsley | 36 0.8 6.3 0.9 3 |
+        Flat-Leaf Parsley | 1.49 | 1 piece | herb | Windowsill Herb Co. | USA | herb, parsley | 36 0.8 6.3 0.9 3 |
         A generous bunch of Italian parsley with a clean, grassy taste.
         Rosemary Sprigs | 2.49 | 21 g | seedling | Windowsill Herb Co. | Italy | herb, rosemary, roast | 131 5.9 21 0 3.3 | shelf 14
         Woody, aromatic rosemary for roast potatoes, lamb and focaccia.
-        Fresh Cilantro | 0.99 | 1 piece | shamrock | Rio Verde Farms | Mexico | herb, cilantro, coriander | 23 0.5 3.7 0.9 2.1 | stock 0
+        Fresh Cilantro | 0.99 | 1 piece | herb | Rio Verde Farms | Mexico | herb, cilantro, coriander | 23 0.5 3.7 0.9 2.1 | stock 0
         A bunch of zesty cilantro for salsas, curries and tacos.
       `,
     },

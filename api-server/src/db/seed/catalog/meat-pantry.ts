@@ -110,13 +110,13 @@ export const pantry: CategorySeed = {
       products: products`
         Organic Chickpeas | 1.49 | 425 g | canned-food beans | Andes Organics | USA | canned, chickpeas, beans, organic | 139 2.6 22 0 7 |
         Tender organic garbanzo beans for hummus, curries and salads.
-        Black Beans | 1.19 | 425 g | canned-food beans | Rio Verde Farms | USA | canned, black beans, beans | 91 0.3 16 0.3 6 | -10%
+        Black Beans | 1.19 | 425 g | beans canned-food | Rio Verde Farms | USA | canned, black beans, beans | 91 0.3 16 0.3 6 | -10%
         Seasoned black beans, ready for burritos and rice bowls.
-        Diced Tomatoes | 1.29 | 411 g | canned-food tomato | Nonna Lucia | Italy | canned, tomatoes | 20 0.1 4 2.7 0.9 |
+        Diced Tomatoes | 1.29 | 411 g | tomato canned-food | Nonna Lucia | Italy | canned, tomatoes | 20 0.1 4 2.7 0.9 |
         Ripe diced tomatoes in juice, the base of countless sauces.
-        Tuna in Olive Oil | 3.49 | 160 g | canned-food fish | Mediterraneo Foods | Spain | canned, tuna, fish, protein | 198 8 0 0 29 | stock 0
+        Tuna in Olive Oil | 3.49 | 160 g | fish canned-food | Mediterraneo Foods | Spain | canned, tuna, fish, protein | 198 8 0 0 29 | stock 0
         Solid yellowfin tuna packed in extra virgin olive oil.
-        Chicken Noodle Soup | 2.49 | 540 g | canned-food steaming-bowl | Hearthside Kitchen | USA | canned, soup, chicken | 30 0.9 3.7 0.4 1.6 |
+        Chicken Noodle Soup | 2.49 | 540 g | steaming-bowl canned-food | Hearthside Kitchen | USA | canned, soup, chicken | 30 0.9 3.7 0.4 1.6 |
         Comforting chicken soup with egg noodles and vegetables.
       `,
     },

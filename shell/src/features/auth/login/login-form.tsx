@@ -29,13 +29,17 @@ const resolver: Resolver<LoginValues, unknown, LoginData> = async (values, conte
 
 interface LoginFormProps {
   onLoggedIn: (session: Session, rememberMe: boolean) => void;
+  /** Filled in for the visitor, e.g. the address they have just registered. */
+  initialEmail?: string;
+  /** Each press of Sign In, valid or not. */
+  onAttempt?: () => void;
 }
 
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialEmail = '', onAttempt }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues, unknown, LoginData>({
     resolver,
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = formState;
 
@@ -57,7 +61,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <form className="shell-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form
+      className="shell-form"
+      noValidate
+      onSubmit={(event) => {
+        onAttempt?.();
+        return handleSubmit(onValid, onInvalid)(event);
+      }}
+    >
       {formError && <Alert tone="danger">{formError}</Alert>}
       <Input
         label="Email"

@@ -35,6 +35,19 @@ describe('login form', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
+  it('fills in the email just registered, and drops the notice once Sign In is pressed', async () => {
+    const message = 'Registration successful! Please login to continue.';
+    renderAt(<LoginPage />, {
+      pathname: '/login',
+      state: { message, email: 'new.shopper@example.com' },
+    });
+    expect(field(/^Email/)).toHaveValue('new.shopper@example.com');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText('Password is required')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('offers remember me, the password reset and sign-up links and the social buttons', () => {
     renderAt(<LoginPage />, '/login');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();

@@ -11,12 +11,12 @@ export const REGISTRATION_SUBMITTED =
 export function RegisterPage() {
   const navigate = useNavigate();
 
-  // The new account signs in on the login page; a held account (store manager) waits there
-  // with the approval message.
+  // The new account signs in on the login page, its email filled in; a held account (store
+  // manager) waits there with the approval message.
   const onRegistered = (result: RegisterResult) => {
     const message = result.requiresApproval ? REGISTRATION_SUBMITTED : REGISTERED;
     notify.success(message);
-    navigate('/login', { state: { message } });
+    navigate('/login', { state: { message, email: result.user.email } });
   };
 
   return (
