@@ -1,16 +1,33 @@
 import { createElement, Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import * as api from '@grocery/shared-api';
+import { renderShop } from '@grocery/shared-ui/testing';
 import pages from './pages';
+
+jest.mock('@grocery/shared-api', () => ({
+  ...jest.requireActual('@grocery/shared-api'),
+  listProducts: jest.fn(),
+  listCategories: jest.fn(),
+  getLowStockProducts: jest.fn(),
+  getMyRequests: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+const empty = { page: 1, limit: 12, total: 0, totalPages: 0 };
 
 // Each page is its own chunk (React.lazy); the first load compiles the design system in jest.
 function renderPage(key: string) {
-  render(createElement(Suspense, { fallback: 'Loading...' }, createElement(pages[key]!)));
+  renderShop(createElement(Suspense, { fallback: 'Loading...' }, createElement(pages[key]!)));
 }
 const LOAD = { timeout: 15000 };
 
-// The pages' first import compiles the design system under ts-jest, which on a cold cache
-// takes longer than a test's 5 s; do it once, up front.
 beforeAll(() => import('@grocery/shared-ui'), 60_000);
+
+beforeEach(() => {
+  mocked.listProducts.mockResolvedValue({ products: [], pagination: empty });
+  mocked.listCategories.mockResolvedValue({ categories: [], pagination: empty });
+  mocked.getLowStockProducts.mockResolvedValue({ products: [], total: 0 });
+  mocked.getMyRequests.mockResolvedValue({ requests: [], pagination: empty });
+});
 
 describe('manager portal pages', () => {
   it('exposes the pages the shell routes to', () => {
@@ -18,19 +35,12 @@ describe('manager portal pages', () => {
   });
 
   it.each([
-    ['dashboard', 'Manager dashboard'],
-    ['products', 'Manage products'],
-    ['categories', 'Categories'],
-  ])('marks the %s page as coming soon', async (key, title) => {
+    ['dashboard', 'Store Dashboard'],
+    ['products', 'Product Management'],
+    ['categories', 'Category Management'],
+  ])('shows the %s screen', async (key, title) => {
     renderPage(key);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-  });
-
-  it('tells a manager that the tools arrive in an upcoming release', async () => {
-    renderPage('dashboard');
-    expect(
-      await screen.findByText(/manager tools arrive in an upcoming release/),
-    ).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 });

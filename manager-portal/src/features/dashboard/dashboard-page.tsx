@@ -1,10 +1,11 @@
-import { ComingSoon } from '@grocery/shared-ui';
+import { ManagementDashboard } from '@grocery/shared-ui';
+import { LazyScreen } from '../../components/lazy-screen';
 
+/** /manager/dashboard and a store manager's /dashboard. */
 export default function ManagerDashboardPage() {
   return (
-    <ComingSoon
-      title="Manager dashboard"
-      message="The manager tools arrive in an upcoming release: stock figures, recent products and low-stock alerts for your store."
-    />
+    <LazyScreen>
+      <ManagementDashboard />
+    </LazyScreen>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon } from '@grocery/shared-ui';
+import { ProductManagement } from '@grocery/shared-ui';
+import { LazyScreen } from '../../components/lazy-screen';
 
+/** /manager/products: the product screen admins use too, limited to the manager's own products. */
 export default function ManagerProductsPage() {
   return (
-    <ComingSoon
-      title="Manage products"
-      message="Adding and editing your store's products arrives in an upcoming release."
-    />
+    <LazyScreen>
+      <ProductManagement />
+    </LazyScreen>
   );
 }
