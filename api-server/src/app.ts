@@ -5,7 +5,11 @@ import { logSerializers } from './lib/log-serializers';
 import auth from './plugins/auth';
 import compress from './plugins/compress';
 import context from './plugins/context';
-import errorHandler from './plugins/error-handler';
+import errorHandler, {
+  MAX_HEADER_BYTES,
+  clientErrorHandler,
+  frameworkErrors,
+} from './plugins/error-handler';
 import helmet from './plugins/helmet';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
@@ -33,6 +37,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Ids in our URLs are uuids; longer parameters are garbage or an attack.
     routerOptions: { maxParamLength: 200 },
+    // Answers Fastify and Node give before any route runs, in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
   });
   await app.register(context, { config, database });
   await app.register(zod);

@@ -13,13 +13,22 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'grocery-store';
 
-export function signAccessToken(auth: AuthContext, secret: Uint8Array): Promise<string> {
+/**
+ * `issuedAt` fixes the token's iat and exp: signing the same session at the same moment gives
+ * the same token, which lets a repeated refresh answer the pair it answered first.
+ */
+export function signAccessToken(
+  auth: AuthContext,
+  secret: Uint8Array,
+  issuedAt: Date = new Date(),
+): Promise<string> {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ role: auth.role, ...(auth.sessionId ? { sid: auth.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(auth.userId)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
     .sign(secret);
 }
 

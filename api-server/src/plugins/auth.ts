@@ -3,6 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@grocery/shared-api';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { type AuthContext, SESSION_EXPIRED, verifyAccessToken } from '../lib/jwt';
+import { sessionActive } from '../lib/session-revocations';
 
 /**
  * Route hooks. Use them as `onRequest` so a request without the right credentials is refused
@@ -32,7 +33,10 @@ export default fp(
       if (!header) return undefined;
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-      return verifyAccessToken(token, secret);
+      const auth = await verifyAccessToken(token, secret);
+      // A signed, unexpired token still dies with its session (logout, password change...).
+      if (!auth?.sessionId || !(await sessionActive(app.db, auth.sessionId))) return null;
+      return auth;
     }
 
     const authenticate: preHandlerAsyncHookHandler = async (request) => {

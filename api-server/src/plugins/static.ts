@@ -87,9 +87,10 @@ export default fp(
           .header('cache-control', NO_CACHE)
           .send(createReadStream(indexHtml));
       }
-      return reply
-        .code(404)
-        .send(failure(`Route ${request.method} ${request.url.split('?')[0]} not found`));
+      // A path is echoed back only as far as any of ours could go.
+      const path = request.url.split('?')[0]!;
+      const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+      return reply.code(404).send(failure(`Route ${request.method} ${shown} not found`));
     });
   },
   { name: 'static', dependencies: ['context'] },
