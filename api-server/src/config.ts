@@ -28,6 +28,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   bodyLimit: number;
+  /** Largest picture POST /api/uploads stores (UPLOAD_MAX_BYTES, default 2 MB). */
+  uploadMaxBytes: number;
   /** Behind a load balancer: trust X-Forwarded-* (true, or the proxies' addresses). */
   trustProxy: boolean | string[];
   rateLimit: RateLimitConfig;
@@ -128,6 +130,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env.BODY_LIMIT, 5 * 1024 * 1024, 'BODY_LIMIT'),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       max: int(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),

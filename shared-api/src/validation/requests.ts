@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_TYPES, type RequestType } from '../types/request';
 import { CATEGORY_MESSAGES, MAX_PAGE, PAGE_LIMITS } from './catalog';
+import { visibleText } from './fields';
 
 /** Requests queue rules (spec sections 3, 5 and 7), shared by the forms and the server. */
 export const CATEGORY_REQUEST_TYPES = [
@@ -30,21 +31,11 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const noControlChars = (value: string) => !CONTROL_CHARS.test(value);
 const controlMessage = (label: string) => `${label} must not contain control characters`;
 
-/** Zero-width and other invisible characters; a name made only of them is no name. */
-export const INVISIBLE_CHARS =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
-
-const requestedName = z
-  .string({ error: M.nameRequired })
-  .transform((value) => value.replace(INVISIBLE_CHARS, '').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, M.nameRequired)
-      .min(2, CATEGORY_MESSAGES.nameMin)
-      .max(99, CATEGORY_MESSAGES.nameMax)
-      .refine(noControlChars, controlMessage('Category name')),
-  );
+const requestedName = visibleText(M.nameRequired)
+  .min(1, M.nameRequired)
+  .min(2, CATEGORY_MESSAGES.nameMin)
+  .max(99, CATEGORY_MESSAGES.nameMax)
+  .refine(noControlChars, controlMessage('Category name'));
 
 const requestedDescription = z
   .string()
@@ -190,6 +181,7 @@ export const requestIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid req
 
 /** What the audit log records changes of; `entityType` of GET /audit filters by these. */
 export const AUDIT_ENTITY_TYPES = ['product', 'category', 'request', 'user', 'order'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** GET /audit: filters of the audit log. */
 export const auditListQuerySchema = pageQuerySchema.extend({

@@ -80,7 +80,7 @@ describe.each(drivers)('store manager requests (%s)', (driver) => {
     expect((await get(t.app, LIST, managerToken)).statusCode).toBe(403);
     const again = await put(t.app, `${LIST}/${request.id}`, { action: 'reject' }, adminToken);
     expect(again.statusCode).toBe(409);
-    expect(body(again).message).toBe('This request has already been processed');
+    expect(body(again).message).toBe('This request has already been reviewed');
     const listed = body<Listed>(await get(t.app, `${LIST}?limit=100`, adminToken)).data.requests;
     expect(listed.map((r) => r.id)).not.toContain(request.id);
   });

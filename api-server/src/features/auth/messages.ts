@@ -18,8 +18,4 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for this email, a password reset link has been sent.',
   resetInvalid: 'Reset link is invalid or has expired',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  requestNotFound: 'Request not found',
-  requestDecided: 'This request has already been processed',
-  requestApproved: 'Request approved successfully!',
-  requestRejected: 'Request rejected successfully!',
 } as const;

@@ -36,7 +36,7 @@ describe.each(drivers)('registrations held for approval (%s)', (driver) => {
       reason: payload.reason,
       requestedBy: { id: result.data.user.id, name: 'Mario Manager', email: payload.email },
       requestData: {
-        role: 'store_manager',
+        requestedRole: 'store_manager',
         name: 'Mario Manager',
         email: payload.email,
         phone: '+1 (555) 123-4567',
@@ -59,7 +59,11 @@ describe.each(drivers)('registrations held for approval (%s)', (driver) => {
     expect(result.data.requiresApproval).toBe(true);
     expect(result.data).not.toHaveProperty('token');
     expect(result.data.user).toMatchObject({ role: 'admin', status: 'pending' });
-    expect(result.data.request.requestData).toMatchObject({ role: 'admin', email: payload.email });
+    expect(result.data.request).toMatchObject({ requestedRole: 'admin' });
+    expect(result.data.request.requestData).toMatchObject({
+      requestedRole: 'admin',
+      email: payload.email,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, payload.email));
     expect(row?.status).toBe('pending');
     const [request] = await t.database.db

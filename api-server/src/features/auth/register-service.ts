@@ -57,7 +57,6 @@ export async function register(deps: AuthDeps, input: RegisterData): Promise<Reg
           requestedBy: user!.id,
           reason: input.reason ?? null,
           requestData: {
-            role: input.role,
             name: fullName(input.firstName, input.lastName),
             email: input.email,
             phone: input.phone,
@@ -65,6 +64,7 @@ export async function register(deps: AuthDeps, input: RegisterData): Promise<Reg
             storeAddress: account.storeAddress,
             reason: input.reason ?? null,
             experience: input.experience ?? null,
+            requestedRole: input.role,
           },
         })
         .returning();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes';
 import type { AuthDeps } from './deps';
-import { managerRequestRoutes } from './manager-request-routes';
 import { sessionRoutes } from './session-routes';
 
 /** Everything under /api/auth (spec section 7, Auth). */
@@ -14,7 +13,6 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   };
   await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
-  await app.register(managerRequestRoutes, { deps });
 };
 
 export default authRoutes;

@@ -27,6 +27,7 @@ export const storeRequestSchema = z.object({
   rejectionReason: z.string().nullable(),
   requestData: z.record(z.string(), z.unknown()),
   requestedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  requestedRole: z.enum(['store_manager', 'admin']).optional(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -46,24 +47,5 @@ export const registerResponse = envelope(
 );
 
 export const initializationStatusResponse = envelope(z.object({ initialized: z.boolean() }));
-
-export const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
-
-export const requestListResponse = envelope(
-  z.object({ requests: z.array(storeRequestSchema), pagination: paginationSchema }),
-);
-export const requestResponse = envelope(z.object({ request: storeRequestSchema }));
-
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const requestIdParams = z.object({ id: z.uuid({ error: 'Request not found' }) });
 
 export const logoutBody = z.object({ refreshToken: z.string().optional() });

@@ -1,4 +1,4 @@
-import type { StoreRequest, User } from '@grocery/shared-api';
+import type { RequestedRole, StoreRequest, User } from '@grocery/shared-api';
 import type { requests, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -50,6 +50,9 @@ export function toRequest(
           email: requester.email,
         }
       : null,
+    ...(row.type === 'account_register_request'
+      ? { requestedRole: (row.requestData as { requestedRole: RequestedRole }).requestedRole }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };

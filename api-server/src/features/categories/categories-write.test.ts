@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Category, Product } from '@grocery/shared-api';
 import {
   bearer,
@@ -10,6 +11,7 @@ import {
 } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertProduct } from '../../test/catalog';
+import { auditLog, products } from '../../db/schema';
 
 describe.each(drivers)('category management (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -104,46 +106,78 @@ describe.each(drivers)('category management (%s)', (driver) => {
     expect(await listed(pantry.id)).toEqual(['Sea Salt']);
     expect(await listed(snacks.id)).toEqual(['Baking Soda', 'Rye Flour']);
 
-    await t.app.inject({
+    const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/categories/${snacks.id}`,
       headers: bearer(admin),
     });
-    expect(await listed(baking.id)).toEqual(['Baking Soda', 'Rye Flour']);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe('Move or delete its 1 subcategory first');
+    expect(await listed(snacks.id)).toEqual(['Baking Soda', 'Rye Flour']);
 
     await put(t.app, `/api/products/${rye}`, { categoryId: pantry.id }, admin);
     expect(await listed(pantry.id)).toEqual(['Rye Flour', 'Sea Salt']);
     expect(await listed(baking.id)).toEqual(['Baking Soda']);
   });
 
-  it('deletes, leaving children at the top and products uncategorized; admins only', async () => {
+  it('refuses to delete a category with products or subcategories, naming them; admins only', async () => {
     const home = await create({ name: 'Home' });
     const candles = await create({ name: 'Candles', parentId: home.id });
+    const lamps = await create({ name: 'Lamps', parentId: home.id });
+    await insertProduct(t.app.db, { name: 'Beeswax Candle', categoryId: home.id });
     const customer = (await registerCustomer(t.app)).token;
-    const refused = await t.app.inject({
+    const remove = (id: string, token = admin) =>
+      t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: bearer(token) });
+    expect((await remove(home.id, customer)).statusCode).toBe(403);
+    const full = await remove(home.id);
+    expect(full.statusCode).toBe(409);
+    expect(body(full).message).toBe('Move or delete its 1 product and 2 subcategories first');
+    expect((await get(t.app, `/api/categories/${candles.id}`)).statusCode).toBe(200);
+    await t.app.inject({
       method: 'DELETE',
-      url: `/api/categories/${home.id}`,
-      headers: bearer(customer),
-    });
-    expect(refused.statusCode).toBe(403);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/${home.id}`,
+      url: `/api/categories/${lamps.id}`,
       headers: bearer(admin),
     });
+    await put(t.app, `/api/categories/${candles.id}`, { parentId: null }, admin);
+    await t.database.db.delete(products).where(eq(products.categoryId, home.id));
+    const response = await remove(home.id);
     expect(body(response)).toEqual({
       success: true,
       message: 'Category deleted successfully!',
       data: { id: home.id },
     });
-    const after = body<{ category: Category }>(await get(t.app, `/api/categories/${candles.id}`))
-      .data.category;
-    expect(after.parentId).toBeNull();
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/${home.id}`,
-      headers: bearer(admin),
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await remove(home.id)).statusCode).toBe(404);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, home.id), eq(auditLog.action, 'category.delete')));
+    expect(audit).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ name: 'Home' }), after: null }),
+    ]);
+  });
+
+  it('treats names equal up to case, spaces and invisible characters as one', async () => {
+    const dairy = await create({ name: 'Dairy Shelf' });
+    for (const name of ['dairy shelf', '  DAIRY   Shelf ', 'Dairy\u200b Shelf']) {
+      const twin = await post(t.app, '/api/categories', { name }, admin);
+      expect(twin.statusCode).toBe(409);
+      expect(body(twin).message).toBe('A category with this name already exists here');
+    }
+    expect(
+      (await post(t.app, '/api/categories', { name: 'Dairy', parentId: dairy.id }, admin))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('lists the newest first with sort=newest; by name otherwise', async () => {
+    const zebra = await create({ name: 'Zz Newest Aisle' });
+    const newest = body<{ categories: Category[] }>(
+      await get(t.app, '/api/categories?sort=newest&limit=1&includeHidden=true', admin),
+    ).data.categories;
+    expect(newest.map((c) => c.id)).toEqual([zebra.id]);
+    const byName = body<{ categories: Category[] }>(
+      await get(t.app, '/api/categories?limit=100'),
+    ).data.categories.map((c) => c.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

@@ -43,11 +43,15 @@ class CategoryView {
     return this.graph.inScope(id, this.scope);
   }
 
-  /** In scope, sorted by name as a shopper reads it. */
-  ids(filter: (row: CategoryRow) => boolean = () => true): string[] {
+  /** In scope, sorted by name as a shopper reads it, or newest first for staff lists. */
+  ids(filter: (row: CategoryRow) => boolean = () => true, newest = false): string[] {
+    const byName = (a: CategoryRow, b: CategoryRow) =>
+      a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);
     return [...this.rows.values()]
       .filter((row) => this.has(row.id) && filter(row))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id))
+      .sort(
+        newest ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byName(a, b) : byName,
+      )
       .map((row) => row.id);
   }
 
@@ -89,7 +93,7 @@ export async function listCategories(
   const ids = view.ids((row) => {
     if (query.parentId) return row.parentId === query.parentId;
     return query.root ? view.isRoot(row) : true;
-  });
+  }, query.sort === 'newest');
   const start = (query.page - 1) * query.limit;
   return {
     categories: ids.slice(start, start + query.limit).map((id) => view.toCategory(id)),
