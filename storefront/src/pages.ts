@@ -1,11 +1,6 @@
-import { createElement } from 'react';
 import type { RemotePages } from '@grocery/shared-api';
-import { ComingSoon, lazyRemotePage } from '@grocery/shared-ui';
+import { lazyRemotePage } from '@grocery/shared-ui';
 import { prefetchProductListing } from './features/products/listing-request';
-
-/** Stands in for a screen whose feature folder has not landed yet. */
-const upcoming = (title: string, message: string) => () =>
-  createElement(ComingSoon, { title, message });
 
 /** The storefront's screens; each is its own chunk, fetched when the shell first shows it. */
 const pages: RemotePages = {
@@ -33,9 +28,8 @@ const pages: RemotePages = {
   'order-detail': lazyRemotePage(() =>
     import('./features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
   ),
-  requests: upcoming(
-    'My Requests',
-    'Requests to become a store manager arrive in an upcoming release.',
+  requests: lazyRemotePage(() =>
+    import('./features/requests/requests-page').then((m) => m.RequestsPage),
   ),
 };
 

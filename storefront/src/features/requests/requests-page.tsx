@@ -1,0 +1,65 @@
+import './requests.css';
+import { useState } from 'react';
+import { Inbox, Plus } from 'lucide-react';
+import { useSession } from '@grocery/shared-api';
+import { Button, Container, EmptyState, Spinner } from '@grocery/shared-ui';
+import { LoadError } from '../../components/load-error';
+import { PageHeading } from '../../components/page-heading';
+import { NewRequestDialog } from './new-request-dialog';
+import { RequestItem } from './request-item';
+import { useMyRequests } from './use-my-requests';
+
+/** /requests: a customer's requests to become a store manager, and a new one. */
+export function RequestsPage() {
+  const { role } = useSession();
+  const { requests, loading, error, reload } = useMyRequests();
+  const [asking, setAsking] = useState(false);
+  const isCustomer = role === 'customer';
+  const newRequest = isCustomer && (
+    <Button icon={<Plus size={18} />} onClick={() => setAsking(true)}>
+      New Request
+    </Button>
+  );
+
+  return (
+    <Container className="sf-page">
+      <PageHeading
+        title="My Requests"
+        subtitle="Your requests and what an administrator decided."
+        actions={newRequest}
+      />
+      {loading && requests.length === 0 && !error ? (
+        <div className="sf-requests__loading">
+          <Spinner label="Loading requests..." showLabel />
+        </div>
+      ) : error ? (
+        <LoadError error={error} fallback="Failed to fetch my requests" onRetry={reload} />
+      ) : requests.length === 0 ? (
+        <EmptyState
+          icon={<Inbox />}
+          title="No requests yet"
+          description={
+            isCustomer
+              ? 'Run a shop or a team? Ask to become a store manager.'
+              : 'Requests you send appear here.'
+          }
+        />
+      ) : (
+        <ul className="sf-requests" aria-label="Requests">
+          {requests.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+      {asking && (
+        <NewRequestDialog
+          onClose={() => setAsking(false)}
+          onSubmitted={() => {
+            setAsking(false);
+            reload();
+          }}
+        />
+      )}
+    </Container>
+  );
+}
