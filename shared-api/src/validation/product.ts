@@ -174,12 +174,18 @@ const productFields = z.object({
   visibility: z.enum(['visible', 'hidden']).optional(),
   isFeatured: z.boolean().optional(),
   specifications: z
-    .record(z.string().max(100), z.string().max(1000), { error: M.specificationsText })
+    .record(
+      z.string().max(100, M.specificationsText),
+      z.string({ error: M.specificationsText }).max(1000, M.specificationsText),
+      { error: M.specificationsText },
+    )
     .optional(),
   nutritionInfo: z
-    .record(z.string().max(100), z.union([z.string().max(100), z.number()]), {
-      error: M.nutritionValues,
-    })
+    .record(
+      z.string().max(100, M.nutritionValues),
+      z.union([z.string().max(100), z.number()], { error: M.nutritionValues }),
+      { error: M.nutritionValues },
+    )
     .optional(),
 });
 
