@@ -77,7 +77,10 @@ describe('AdminCategoriesPage', () => {
   it('checks the name with the spec messages and lists the new category first', async () => {
     const created = categoryFixture({ id: 'c-herbs', name: 'Herbs', description: null });
     const seen = serveApi(
-      store({ 'POST /categories': ok({ category: created }, 'Category created successfully!') }),
+      store({
+        'POST /categories': ok({ category: created }, 'Category created successfully!'),
+        'PUT /categories/c-herbs': ok({ category: { ...created, name: 'Fresh Herbs' } }),
+      }),
     );
     renderShop(<AdminCategoriesPage />);
     await screen.findByRole('list', { name: 'Categories' });
@@ -106,6 +109,14 @@ describe('AdminCategoriesPage', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cardNames()[0]).toBe('Herbs');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Herbs' }));
+    const name = within(screen.getByRole('dialog')).getByLabelText(/Category name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Fresh Herbs');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Category' }));
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Fresh Herbs');
   });
 
   it('leaves the category and its descendants out of the parent choices when editing', async () => {

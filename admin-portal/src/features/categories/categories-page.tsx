@@ -34,8 +34,12 @@ export default function AdminCategoriesPage() {
   const data = useAsync((signal) => loadCategories(page, signal), [page]);
 
   const listed = data.data?.categories ?? [];
+  const fresh = new Map(listed.map((category) => [category.id, category]));
   const addedIds = new Set(added.map((category) => category.id));
-  const categories = page === 1 ? [...added, ...listed.filter((c) => !addedIds.has(c.id))] : listed;
+  const categories =
+    page === 1
+      ? [...added.map((c) => fresh.get(c.id) ?? c), ...listed.filter((c) => !addedIds.has(c.id))]
+      : listed;
   const editingId = editing?.mode === 'edit' ? editing.category.id : undefined;
 
   const onSaved = (category: Category, created: boolean) => {
@@ -43,6 +47,8 @@ export default function AdminCategoriesPage() {
     if (created) {
       setAdded((prev) => [category, ...prev]);
       setPage(1);
+    } else {
+      setAdded((prev) => prev.map((c) => (c.id === category.id ? category : c)));
     }
     data.reload();
   };
