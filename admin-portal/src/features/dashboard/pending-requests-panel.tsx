@@ -10,7 +10,7 @@ function requesterOf(request: StoreRequest): string {
 /** The first pending requests, each with its type label and a PENDING badge. */
 export function PendingRequestsPanel({ requests }: { requests: StoreRequest[] }) {
   return (
-    <Panel title="Pending Requests" href="/admin/requests">
+    <Panel title="Pending Requests" href="/admin/requests?status=pending">
       {requests.length === 0 ? (
         <p className="ap-muted">No pending requests</p>
       ) : (

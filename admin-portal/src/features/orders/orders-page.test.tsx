@@ -41,6 +41,11 @@ describe('AdminOrdersPage', () => {
     expect(first.getByText('2 items')).toBeInTheDocument();
     expect(first.getByText('Pending')).toBeInTheDocument();
     expect(first.getByText('Paid')).toBeInTheDocument();
+    expect(
+      within(list.getByRole('link', { name: 'ORD-100002' }).closest('li')!).getByText(
+        'Payment pending',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('45 orders')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
