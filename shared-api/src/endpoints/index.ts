@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './categories';
 export * from './health';
+export * from './newsletter';
 export * from './orders';
 export * from './payments';
 export * from './products';

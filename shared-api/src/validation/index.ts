@@ -5,3 +5,4 @@ export * from './product';
 export * from './checkout';
 export * from './payment';
 export * from './requests';
+export * from './newsletter';

@@ -1,0 +1,6 @@
+export {
+  NEWSLETTER_FAILED,
+  subscribeToNewsletter,
+  type NewsletterSubscription,
+  type SubscribeResult,
+} from './subscribe';
