@@ -4,17 +4,22 @@ import type { ShippingAddressInput } from '@grocery/shared-api/validation';
 
 type Name = keyof ShippingAddressInput;
 
-const FIELDS: { name: Name; label: string; autoComplete: string; type?: string; wide?: boolean }[] =
-  [
-    { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
-    { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
-    { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-    { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
-    { name: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
-    { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
-    { name: 'state', label: 'State', autoComplete: 'shipping address-level1' },
-    { name: 'zipCode', label: 'ZIP code', autoComplete: 'shipping postal-code' },
-  ];
+const FIELDS: {
+  name: Name;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  span?: 'wide' | 'third';
+}[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'shipping street-address', span: 'wide' },
+  { name: 'city', label: 'City', autoComplete: 'shipping address-level2', span: 'third' },
+  { name: 'state', label: 'State', autoComplete: 'shipping address-level1', span: 'third' },
+  { name: 'zipCode', label: 'ZIP code', autoComplete: 'shipping postal-code', span: 'third' },
+];
 
 export interface AddressFieldsProps {
   register: UseFormRegister<ShippingAddressInput>;
@@ -25,14 +30,14 @@ export interface AddressFieldsProps {
 export function AddressFields({ register, errors }: AddressFieldsProps) {
   return (
     <div className="sf-checkout__fields">
-      {FIELDS.map(({ name, label, autoComplete, type, wide }) => (
+      {FIELDS.map(({ name, label, autoComplete, type, span }) => (
         <Input
           key={name}
           label={label}
           type={type}
           autoComplete={autoComplete}
           required
-          containerClassName={wide ? 'sf-checkout__wide' : undefined}
+          containerClassName={span && `sf-checkout__${span}`}
           error={errors[name]?.message}
           {...register(name)}
         />

@@ -1,3 +1,4 @@
+import '../../components/storefront.css';
 import './order-detail.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
@@ -48,7 +49,9 @@ export function OrderDetailPage() {
         />
         <div className="sf-od__heading">
           <div className="sf-od__number">
-            <h1>Order {data.orderNumber}</h1>
+            <h1>
+              Order <span className="sf-od__nowrap">{data.orderNumber}</span>
+            </h1>
             <OrderStatusBadge status={data.status} />
           </div>
           <p className="sf-od__muted">Placed on {formatDateTime(data.createdAt)}</p>
@@ -59,15 +62,13 @@ export function OrderDetailPage() {
         <p className="sf-od__cancelled">Cancelled: {data.cancelReason}</p>
       )}
       <div className="sf-od__layout">
-        <div className="sf-od__main">
-          <OrderItems order={data} />
-          <OrderTimeline events={data.events ?? []} />
-        </div>
+        <OrderItems order={data} />
         <div className="sf-od__side">
           <OrderTotals order={data} />
           <ShippingInfo order={data} />
           <PaymentInfo order={data} />
         </div>
+        <OrderTimeline events={data.events ?? []} />
       </div>
     </Container>
   );

@@ -10,6 +10,13 @@ export const orderTotal = (order: Pick<Order, 'finalAmount' | 'totalAmount'>) =>
 export const itemCount = (order: Pick<Order, 'items'>) =>
   order.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/** 'Gala Apples, Raw Honey and 2 more': what the order was, at a glance. */
+export function itemsPreview(order: Pick<Order, 'items'>): string {
+  const names = order.items.slice(0, 2).map((item) => item.productName);
+  const rest = order.items.length - names.length;
+  return rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ');
+}
+
 /** One order in the history; the whole card opens its details. */
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -20,6 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </span>
         <span className="sf-order-card__date">{formatDateTime(order.createdAt)}</span>
+        <span className="sf-order-card__items">{itemsPreview(order)}</span>
         <span className="sf-order-card__foot">
           <span>{countOf(itemCount(order), 'item')}</span>
           <span className="sf-order-card__total">{formatMoney(orderTotal(order))}</span>

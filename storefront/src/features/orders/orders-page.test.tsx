@@ -27,6 +27,7 @@ describe('OrdersPage', () => {
     expect(link).toHaveAttribute('href', '/orders/o-1');
     expect(within(link).getByText('Pending')).toBeInTheDocument();
     expect(within(link).getByText('3 items')).toBeInTheDocument();
+    expect(within(link).getByText('Gala Apples, Raw Honey')).toBeInTheDocument();
     expect(within(link).getByText('$16.00')).toBeInTheDocument();
     expect(within(link).getByText(/^November 20, 2026 at \d{1,2}:05 (AM|PM)$/)).toBeInTheDocument();
   });
