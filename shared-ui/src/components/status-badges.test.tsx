@@ -66,8 +66,22 @@ describe('spec badge colours', () => {
     expect(variantOf('Failed')).toBe('warning');
   });
 
-  it('labels order statuses', () => {
-    render(<OrderStatusBadge status="cancelled" />);
+  it('colours orders: pending yellow, confirmed to shipped blue, delivered green, cancelled red', () => {
+    render(
+      <>
+        <OrderStatusBadge status="pending" />
+        <OrderStatusBadge status="confirmed" />
+        <OrderStatusBadge status="processing" />
+        <OrderStatusBadge status="shipped" />
+        <OrderStatusBadge status="delivered" />
+        <OrderStatusBadge status="cancelled" />
+      </>,
+    );
+    expect(variantOf('Pending')).toBe('warning');
+    expect(variantOf('Confirmed')).toBe('info');
+    expect(variantOf('Processing')).toBe('info');
+    expect(variantOf('Shipped')).toBe('info');
+    expect(variantOf('Delivered')).toBe('success');
     expect(variantOf('Cancelled')).toBe('danger');
   });
 });
