@@ -307,6 +307,43 @@ describe('CheckoutPage', () => {
     expect(mocked.deleteAddress).not.toHaveBeenCalled();
   });
 
+  it('deletes a saved address after confirmation and falls back to a new one', async () => {
+    const saved: Address = {
+      ...home,
+      id: 'a-1',
+      isDefault: true,
+      source: 'saved',
+      lastUsed: null,
+      orderId: null,
+    };
+    mocked.listAddresses.mockResolvedValue([saved]);
+    mocked.deleteAddress.mockResolvedValue('a-1');
+    renderCheckout();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete address Jane Doe, 1 Main St' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this address?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(mocked.deleteAddress).toHaveBeenCalledWith('a-1');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Save this address for next time' }),
+    ).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Jane Doe/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the payment methods cannot load, and offers nothing to place', async () => {
+    mocked.getPaymentMethods.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, message: 'Failed to load payment methods.' }),
+    );
+    renderCheckout();
+    expect(await screen.findByText('Failed to load payment methods.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+
   it('stops checkout while a line is out of stock', async () => {
     mocked.getProduct.mockResolvedValue({ ...apples, stock: 0 });
     renderCheckout();
