@@ -46,3 +46,16 @@ export function onOtherTabChange(key: string, callback: (raw: string | null) => 
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
 }
+
+/**
+ * A BroadcastChannel to the other tabs of this origin, or null where there is none (server-side
+ * code, old browsers): callers then behave as the only tab.
+ */
+export function openTabChannel(name: string): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  try {
+    return new BroadcastChannel(name);
+  } catch {
+    return null;
+  }
+}

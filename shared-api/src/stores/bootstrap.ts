@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { getProfile } from '../endpoints/auth/get-profile';
 import { appStore } from './app-store';
-import { clearSession, getSession, updateSessionUser } from './session';
+import { adoptSessionFromOtherTab, clearSession, getSession, updateSessionUser } from './session';
 
 /** 'pending' until the stored session has been checked; the shell shows its spinner till then. */
 export const sessionStatusAtom = atom<'pending' | 'ready'>('pending');
@@ -10,10 +10,11 @@ export const sessionStatusAtom = atom<'pending' | 'ready'>('pending');
 let running: Promise<void> | null = null;
 
 /**
- * Start-up rule (spec section 4, Auth): a stored token with no user fetches the profile and,
- * if that fails, auth is cleared. A stored user is used at once, and its profile is refreshed in
- * the background (a failure keeps the stored user; a dead session ends through the client's
- * 401 handling). Runs once; later calls get the same promise.
+ * Start-up rule (spec section 4, Auth), once the other tabs were asked for their session: a
+ * stored token with no user fetches the profile and, if that fails, auth is cleared. A stored
+ * user is used at once, and its profile is refreshed in the background (a failure keeps the
+ * stored user; a dead session ends through the client's 401 handling). Runs once; later calls
+ * get the same promise.
  */
 export function bootstrapSession(): Promise<void> {
   if (appStore.get(sessionStatusAtom) === 'ready') return Promise.resolve();
@@ -22,6 +23,8 @@ export function bootstrapSession(): Promise<void> {
 }
 
 async function check(): Promise<void> {
+  // A new tab of a browser where this visitor signed in without "Remember me" takes that login.
+  if (!getSession()) await adoptSessionFromOtherTab();
   const session = getSession();
   if (!session) return;
   if (session.user) {

@@ -4,13 +4,22 @@ import { ROLES, type Role, type Session, type User } from '../types';
 import { isNonEmptyString, isRecord, isString } from '../lib/guards';
 import { onOtherTabChange, readJson, removeItem, writeJson } from '../lib/web-storage';
 import { appStore, type AppStore } from './app-store';
+import {
+  announceSessionChange,
+  askOtherTabs,
+  flagSharedSession,
+  shareSessionWithTabs,
+} from './session-share';
 
 export interface SessionState {
   /** null while a stored token waits for its profile (see bootstrapSession). */
   user: User | null;
   token: string;
   refreshToken: string | null;
-  /** Kept in localStorage when true, in sessionStorage (this tab only) when false. */
+  /**
+   * Kept in localStorage when true; in sessionStorage when false, handed to the browser's other
+   * tabs (see session-share) and gone when the browser closes.
+   */
   rememberMe: boolean;
 }
 
@@ -44,16 +53,48 @@ export function readStoredSession(): SessionState | null {
 function persist(session: SessionState | null): void {
   removeItem('local', SESSION_STORAGE_KEY);
   removeItem('session', SESSION_STORAGE_KEY);
-  if (!session) return;
+  if (!session) {
+    flagSharedSession(false);
+    announceSessionChange(null, false);
+    return;
+  }
   const { user, token, refreshToken, rememberMe } = session;
-  writeJson(rememberMe ? 'local' : 'session', SESSION_STORAGE_KEY, { user, token, refreshToken });
+  const stored = { user, token, refreshToken };
+  writeJson(rememberMe ? 'local' : 'session', SESSION_STORAGE_KEY, stored);
+  flagSharedSession(!rememberMe);
+  announceSessionChange(stored, rememberMe);
+}
+
+/** This tab's not-remembered session as stored, for a tab that asks for it. */
+function readShareable(): unknown {
+  return readJson('session', SESSION_STORAGE_KEY) ?? null;
+}
+
+/** Another tab's change: a not-remembered session is copied into this tab's sessionStorage. */
+function followOtherTab(session: unknown, remembered: boolean): void {
+  const parsed = remembered ? null : parseStoredSession(session);
+  if (parsed) writeJson('session', SESSION_STORAGE_KEY, parsed);
+  else removeItem('session', SESSION_STORAGE_KEY);
 }
 
 const baseSessionAtom = lazyAtom(readStoredSession);
 // Another tab logging in or out, or rotating the tokens, must not leave this tab on a stale
-// (and, after rotation, revoked) refresh token.
-baseSessionAtom.onMount = (setSession) =>
-  onOtherTabChange(SESSION_STORAGE_KEY, () => setSession(readStoredSession()));
+// (and, after rotation, revoked) refresh token: remembered sessions arrive by storage events,
+// not-remembered ones over the tabs' channel.
+baseSessionAtom.onMount = (setSession) => {
+  const stopStorage = onOtherTabChange(SESSION_STORAGE_KEY, () => setSession(readStoredSession()));
+  const stopSharing = shareSessionWithTabs({
+    readShareable,
+    onChange: (session, remembered) => {
+      followOtherTab(session, remembered);
+      setSession(readStoredSession());
+    },
+  });
+  return () => {
+    stopStorage();
+    stopSharing();
+  };
+};
 
 export const sessionAtom = atom((get) => get(baseSessionAtom));
 export const currentUserAtom = atom((get) => get(baseSessionAtom)?.user ?? null);
@@ -90,6 +131,20 @@ export function updateSessionUser(user: User, store: AppStore = appStore): void 
 
 export function clearSession(store: AppStore = appStore): void {
   write(store, null);
+}
+
+/**
+ * A tab that starts without a session takes the one another tab of this browser holds without
+ * "Remember me" (see session-share). True when it did.
+ */
+export async function adoptSessionFromOtherTab(store: AppStore = appStore): Promise<boolean> {
+  if (store.get(baseSessionAtom)) return false;
+  const shared = parseStoredSession(await askOtherTabs());
+  // A login in this tab while it waited wins.
+  if (!shared || store.get(baseSessionAtom)) return false;
+  writeJson('session', SESSION_STORAGE_KEY, shared);
+  store.set(baseSessionAtom, { ...shared, rememberMe: false });
+  return true;
 }
 
 /**
