@@ -39,6 +39,7 @@ export const PRODUCT_MESSAGES = {
   tagLength: 'Each tag must be 1 to 50 characters',
   manufacturerLength: 'Manufacturer must be between 2 and 100 characters',
   countryLength: 'Country must be between 2 and 50 characters',
+  imageTooLarge: 'Pictures over 200 KB must be uploaded as files, not pasted as data: URLs',
   specificationsText: 'Specifications must be names with text values',
   nutritionValues: 'Nutrition values must be text or numbers',
 } as const;
@@ -46,7 +47,9 @@ export const PRODUCT_MESSAGES = {
 const M = PRODUCT_MESSAGES;
 const SKU_PATTERN = /^[A-Z0-9-]{3,20}$/;
 const IMAGE_PATTERN =
-  /^(https?:\/\/\S+|data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+|\/images\/[\w./-]+)$/i;
+  /^(https?:\/\/\S+|data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+|\/images\/[\w./-]+|\/api\/uploads\/[0-9a-f-]{36})$/i;
+/** Pictures are uploaded as files; a pasted data: URL is kept only while it is small. */
+export const MAX_DATA_URL_CHARS = 200_000;
 
 /** The form's auto-fill: upper-cased, non-alphanumerics removed, 8 characters padded with X. */
 export function skuFromName(name: string): string {
@@ -99,9 +102,13 @@ const tags = z
 const images = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => {
+  .transform((value, ctx) => {
     const list = Array.isArray(value) ? value : (value ?? '').split('\n');
-    return [...new Set(list.map((v) => v.trim()).filter((v) => IMAGE_PATTERN.test(v)))];
+    const kept = [...new Set(list.map((v) => v.trim()).filter((v) => IMAGE_PATTERN.test(v)))];
+    if (kept.some((v) => v.startsWith('data:') && v.length > MAX_DATA_URL_CHARS)) {
+      ctx.addIssue({ code: 'custom', message: M.imageTooLarge });
+    }
+    return kept;
   });
 
 /** Fields of the product form; `category`, `country`, isActive/isVisible are accepted aliases. */

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/jwt';
 import { PRODUCT_NOT_FOUND, getProduct } from './get-product';
+import { audited } from './product-audit';
 import { documentProducts } from './product-document';
 import { discountedCents } from './product-row';
 
@@ -118,11 +119,14 @@ export async function createProduct(
 ): Promise<Product> {
   await assertCategory(db, input.categoryId);
   const values = { ...toColumns(input), addedBy: auth.userId } as ProductInsert;
-  const [row] = await saving(db, () =>
-    db.insert(products).values(values).returning({ id: products.id }),
+  const id = await saving(db, () =>
+    audited(db, auth, 'product.create', null, async (tx) => {
+      const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+      await documentProducts(tx, [row!.id]);
+      return row!.id;
+    }),
   );
-  await documentProducts(db, [row!.id]);
-  return getProduct(db, row!.id, 'all');
+  return getProduct(db, id, 'all');
 }
 
 export async function updateProduct(
@@ -142,9 +146,12 @@ export async function updateProduct(
     throw new ValidationError(message, [{ field: 'discountPrice', message }]);
   }
   await saving(db, () =>
-    db.update(products).set(toColumns(input, existing)).where(eq(products.id, id)),
+    audited(db, auth, 'product.update', id, async (tx) => {
+      await tx.update(products).set(toColumns(input, existing)).where(eq(products.id, id));
+      await documentProducts(tx, [id]);
+      return id;
+    }),
   );
-  await documentProducts(db, [id]);
   return getProduct(db, id, 'all');
 }
 
@@ -162,29 +169,35 @@ export async function changeStock(
     adjust === undefined
       ? sql`${change.stock!}::integer`
       : sql`(${products.stock}::bigint + ${adjust}::bigint)`;
-  const [row] = await saving(db, () =>
-    db
-      .update(products)
-      .set({ stock: sql`${next}::integer`, updatedAt: new Date() })
-      .where(and(eq(products.id, id), sql`${next} BETWEEN 0 AND ${INT_MAX}`))
-      .returning({ id: products.id }),
+  await saving(db, () =>
+    audited(db, auth, 'product.stock', id, async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${next}::integer`, updatedAt: new Date() })
+        .where(and(eq(products.id, id), sql`${next} BETWEEN 0 AND ${INT_MAX}`))
+        .returning({ id: products.id });
+      if (row) return row.id;
+      const [current] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      throw adjust! < 0
+        ? new ConflictError(M.notEnoughStock(current.stock))
+        : new ValidationError(PRODUCT_MESSAGES.stockMax, [
+            { field: 'adjust', message: PRODUCT_MESSAGES.stockMax },
+          ]);
+    }),
   );
-  if (!row) {
-    const [current] = await db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, id));
-    if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    throw adjust! < 0
-      ? new ConflictError(M.notEnoughStock(current.stock))
-      : new ValidationError(PRODUCT_MESSAGES.stockMax, [
-          { field: 'adjust', message: PRODUCT_MESSAGES.stockMax },
-        ]);
-  }
   return getProduct(db, id, 'all');
 }
 
 export async function deleteProduct(db: Db, id: string, auth: AuthContext): Promise<void> {
   await loadOwned(db, id, auth);
-  await saving(db, () => db.delete(products).where(eq(products.id, id)));
+  await saving(db, () =>
+    audited(db, auth, 'product.delete', id, async (tx) => {
+      await tx.delete(products).where(eq(products.id, id));
+      return id;
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  pageQuerySchema,
   productCreateSchema,
   productIdParamsSchema,
   productStockSchema,
@@ -10,6 +11,7 @@ import {
 } from '@grocery/shared-api';
 import { ok } from '../../lib/envelope';
 import { writeIfMatch } from '../../lib/preconditions';
+import { lowStockProducts } from './low-stock';
 import { productGuard } from './product-guard';
 import {
   PRODUCT_WRITE_MESSAGES as M,
@@ -28,6 +30,12 @@ const security = [{ bearerAuth: [] }];
  */
 const productWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.authorize('admin', 'store_manager');
+
+  app.get(
+    '/low-stock',
+    { onRequest, schema: { tags, security, querystring: pageQuerySchema.pick({ limit: true }) } },
+    async (request) => ok(await lowStockProducts(app.db, request.query.limit)),
+  );
 
   app.post(
     '/',

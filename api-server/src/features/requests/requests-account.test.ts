@@ -11,7 +11,7 @@ import {
   registerCustomer,
 } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
-import { approvedManager, decide, requestOf } from './test-helpers';
+import { approvedManager, decide, requestOf } from '../../test/requests';
 
 const ASK = '/api/requests/store-manager';
 const reason = 'I ran a corner shop for ten years.';

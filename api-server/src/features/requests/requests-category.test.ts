@@ -4,7 +4,7 @@ import { auditLog, categories, requests } from '../../db/schema';
 import { body, get, initializeAdmin, post, put, registerCustomer } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/catalog';
-import { approvedManager, decide, requestOf } from './test-helpers';
+import { approvedManager, decide, requestOf } from '../../test/requests';
 
 const ASK = '/api/requests/category';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreRequest } from '@grocery/shared-api';
-import { bearer, body, login, registerManager } from '../../test/accounts';
+import { bearer, body, login, registerManager } from './accounts';
 
 export function patch(app: FastifyInstance, url: string, payload: unknown, token: string) {
   return app.inject({ method: 'PATCH', url, payload: payload as object, headers: bearer(token) });
