@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { changePasswordSchema, resetPasswordSchema } from '@grocery/shared-api';
 import type { z } from 'zod';
-import { passwordResets, users } from '../../db/schema';
+import { outbox, passwordResets, users } from '../../db/schema';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -35,8 +36,11 @@ export async function changePassword(
 }
 
 /**
- * Answers the same whether or not the account exists (no enumeration). For an existing one it
- * stores a one-use, one-hour token (hashed) and mails the link through the outbox.
+ * Answers the same whether or not the account exists (no enumeration), and does the same work
+ * for both, so the time taken does not tell either: a token is made and hashed, the same
+ * transaction runs (for an unknown address it matches no row), and one more write stands in
+ * for the mail. For an existing account it stores a one-use, one-hour token (hashed) and mails
+ * the link through the outbox.
  */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const { db, mailer, publicUrl } = deps;
@@ -44,20 +48,26 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
     .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
     .where(eq(users.email, email));
-  if (!user) return;
+  const userId = user?.id ?? randomUUID();
   const token = randomToken();
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS).toISOString();
   await db.transaction(async (tx) => {
     // Only the newest link works: older unused ones are retired.
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    // INSERT ... SELECT: the same statement for both, inserting no row for an unknown address.
+    await tx.execute(
+      sql`INSERT INTO password_resets (user_id, token_hash, expires_at)
+          SELECT ${users.id}, ${hashToken(token)}, ${expiresAt}::timestamptz
+          FROM ${users} WHERE ${users.id} = ${userId}`,
+    );
   });
+  if (!user) {
+    await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, userId));
+    return;
+  }
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,

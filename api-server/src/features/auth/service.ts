@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { AuthDeps } from './deps';
+import { loginBackoff } from './login-backoff';
 import { AUTH_MESSAGES as M } from './messages';
 import { issueSession } from './sessions';
 import { splitName, toUser } from './to-json';
@@ -75,13 +76,22 @@ async function rejectionReason({ db }: AuthDeps, userId: string): Promise<string
   return request?.reason ?? null;
 }
 
-/** The same answer for an unknown email and a wrong password, in about the same time. */
+/**
+ * The same answer for an unknown email and a wrong password, in about the same time; after
+ * repeated failures the address must wait (login-backoff.ts), known or not.
+ */
 export async function login(deps: AuthDeps, input: LoginData): Promise<Session> {
+  const backoff = loginBackoff(deps.db);
+  backoff.check(input.email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new UnauthorizedError(M.invalidCredentials);
+  if (!user || !valid) {
+    backoff.failed(input.email);
+    throw new UnauthorizedError(M.invalidCredentials);
+  }
+  backoff.succeeded(input.email);
   if (user.status === 'pending') throw new ForbiddenError(M.pendingApproval);
   if (user.status === 'rejected') {
     const reason = await rejectionReason(deps, user.id);

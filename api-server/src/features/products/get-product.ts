@@ -12,7 +12,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /**
  * Hidden or inactive products do not exist for shoppers. An expired one is still answered
  * (with its expiryDate) so an old link or cart line can say why it cannot be bought; listings
- * and orders leave it out.
+ * and orders leave it out. Who added it is shown to staff only.
  */
 export async function getProduct(db: Db, id: string, scope: CatalogScope): Promise<Product> {
   const [row] = await withDocuments(
@@ -26,5 +26,6 @@ export async function getProduct(db: Db, id: string, scope: CatalogScope): Promi
     const categoryShown = !row.categoryId || graph.isShown(row.categoryId);
     if (!shown || !categoryShown) throw new NotFoundError(PRODUCT_NOT_FOUND);
   }
-  return toProduct(row, today(), graph);
+  const product = toProduct(row, today(), graph);
+  return scope === 'all' ? product : { ...product, addedBy: null };
 }

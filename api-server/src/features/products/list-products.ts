@@ -24,6 +24,7 @@ import { listingStatements } from './listing-statements';
 import { type PageReader, pagination, readPage } from './page-reader';
 import { type FilterValues, filterConditions, sortOf, whereOf } from './product-query';
 import { productJsons } from './product-json-cache';
+import { withoutStaffFields } from './staff-fields';
 import type { PageRow } from './product-row';
 import { searchReader } from './search-reader';
 
@@ -35,8 +36,15 @@ interface ListingAnswer {
 }
 
 /** The listing's JSON: each product's (product-json-cache.ts), then the page. */
-async function listingJson(db: Db, day: string, graph: CategoryGraph, answer: ListingAnswer) {
-  const items = (await productJsons(db, answer.rows, day, graph)).join(',');
+async function listingJson(
+  db: Db,
+  day: string,
+  graph: CategoryGraph,
+  answer: ListingAnswer,
+  scope: CatalogScope,
+) {
+  const all = (await productJsons(db, answer.rows, day, graph)).join(',');
+  const items = scope === 'all' ? all : withoutStaffFields(all);
   const found = answer.pagination.total > 0;
   const correction =
     answer.corrected && found ? `,"correctedSearch":${JSON.stringify(answer.corrected)}` : '';
@@ -75,7 +83,7 @@ export async function listProducts(
   const { category, featured, sale, lowStock } = query;
   const countKey = JSON.stringify([scope, day, category, featured, sale, lowStock]);
   const shown = (page: Omit<ListingAnswer, 'corrected'>, corrected?: string) =>
-    listingJson(db, day, graph, { ...page, corrected });
+    listingJson(db, day, graph, { ...page, corrected }, scope);
 
   if (!query.search) {
     const statements = listingStatements(db, query, scope, topLevel);
