@@ -72,6 +72,9 @@ describe.each(drivers)('picture uploads (%s)', (driver) => {
     const refused = await upload(t.app, big, manager);
     expect(refused.statusCode).toBe(413);
     expect(body(refused)).toEqual({ success: false, message: 'Image must be 2 MB or smaller' });
+    const huge = await upload(t.app, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), manager);
+    expect(huge.statusCode).toBe(413);
+    expect(body(huge).message).toBe('Image must be 2 MB or smaller');
     const fits = await upload(t.app, big.subarray(0, limit), manager);
     expect(fits.statusCode).toBe(201);
   });
