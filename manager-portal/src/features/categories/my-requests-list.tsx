@@ -7,6 +7,14 @@ function requestedName(request: StoreRequest): string {
   return typeof name === 'string' ? name : 'Category';
 }
 
+/** An update's category as it was when asked, when the request renames it. */
+function renamedFrom(request: StoreRequest): string | null {
+  if (request.type !== 'category_update_request') return null;
+  const original = (request.requestData as { originalCategory?: { name?: unknown } | null })
+    .originalCategory?.name;
+  return typeof original === 'string' && original !== requestedName(request) ? original : null;
+}
+
 /** The manager's category requests, newest first, with the admin's reason when rejected. */
 export function MyRequestsList({ requests }: { requests: readonly StoreRequest[] }) {
   if (requests.length === 0) {
@@ -31,6 +39,7 @@ export function MyRequestsList({ requests }: { requests: readonly StoreRequest[]
             <Badge variant="info" size="sm">
               {REQUEST_TYPE_LABELS[request.type]}
             </Badge>
+            {renamedFrom(request) && <span>Renames {renamedFrom(request)}</span>}
             <span>Submitted {formatDateTime(request.createdAt)}</span>
           </div>
           {request.status === 'rejected' && (
