@@ -257,10 +257,10 @@ describe('admin operations', () => {
     for (const target of pages) {
       for (const violation of await a11yViolations(desktop.page, target))
         found.push(`${target.path}: ${violation}`);
-      await screenshot(desktop.page, `admin${target.path.replace(/\//g, '-')}`);
+      await screenshot(desktop.page, `page${target.path.replace(/\//g, '-')}`);
       const overflow = await phoneOverflow(phone.page, target);
       if (overflow > 0) wide.push(`${target.path} is ${overflow}px too wide`);
-      await screenshot(phone.page, `admin${target.path.replace(/\//g, '-')}`);
+      await screenshot(phone.page, `page${target.path.replace(/\//g, '-')}`);
     }
     expect(found).toEqual([]);
     expect(wide).toEqual([]);

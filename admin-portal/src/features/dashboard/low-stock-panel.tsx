@@ -26,16 +26,18 @@ export function LowStockPanel({ products, onRestocked }: LowStockPanelProps) {
                 <span className="ap-panel-list__name">{product.name}</span>
                 <span className="ap-panel-list__meta">{product.sku}</span>
               </span>
-              <StockBadge stock={product.stock} size="sm" />
-              <Button
-                variant="outline"
-                size="sm"
-                icon={<PackagePlus size={16} />}
-                aria-label={`Restock ${product.name}`}
-                onClick={() => setRestocking(product)}
-              >
-                Restock
-              </Button>
+              <span className="ap-panel-list__side">
+                <StockBadge stock={product.stock} size="sm" />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  icon={<PackagePlus size={16} />}
+                  aria-label={`Restock ${product.name}`}
+                  onClick={() => setRestocking(product)}
+                >
+                  Restock
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Card, CardBody, CardHeader } from '@grocery/shared-ui';
+import { Card, CardBody, CardHeader, cn } from '@grocery/shared-ui';
 
 export interface PanelProps {
   title: string;
   /** 'View all' destination. */
   href?: string;
+  className?: string;
   children: ReactNode;
 }
 
 /** A dashboard card with a title and an optional 'View all' link. */
-export function Panel({ title, href, children }: PanelProps) {
+export function Panel({ title, href, className, children }: PanelProps) {
   return (
-    <Card as="section" aria-label={title} className="ap-panel">
+    <Card as="section" aria-label={title} className={cn('ap-panel', className)}>
       <CardHeader
         title={title}
         titleAs="h2"

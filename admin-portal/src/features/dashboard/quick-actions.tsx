@@ -11,7 +11,7 @@ const ACTIONS = [
 
 export function QuickActions() {
   return (
-    <Panel title="Quick Actions">
+    <Panel title="Quick Actions" className="ap-panel--wide">
       <ul className="ap-quick-actions">
         {ACTIONS.map(({ to, label, Icon }) => (
           <li key={to}>
