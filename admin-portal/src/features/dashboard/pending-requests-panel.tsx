@@ -1,4 +1,4 @@
-import { REQUEST_TYPE_LABELS, type StoreRequest } from '@grocery/shared-api';
+import { requestTypeLabel, type StoreRequest } from '@grocery/shared-api';
 import { Badge, formatDate } from '@grocery/shared-ui';
 import { Panel } from './panel';
 
@@ -18,7 +18,7 @@ export function PendingRequestsPanel({ requests }: { requests: StoreRequest[] })
           {requests.map((request) => (
             <li key={request.id}>
               <span className="ap-panel-list__main">
-                <span className="ap-panel-list__name">{REQUEST_TYPE_LABELS[request.type]}</span>
+                <span className="ap-panel-list__name">{requestTypeLabel(request)}</span>
                 <span className="ap-panel-list__meta">
                   {requesterOf(request)} · {formatDate(request.createdAt)}
                 </span>

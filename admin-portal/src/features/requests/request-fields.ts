@@ -51,7 +51,8 @@ export function requestDetailRows(request: StoreRequest, names: CategoryNames): 
         { label: 'Phone', value: text(data['phone']) },
         {
           label: 'Requested role',
-          value: ROLE_LABELS[String(data['requestedRole'])] ?? 'Store Manager',
+          value:
+            ROLE_LABELS[request.requestedRole ?? String(data['requestedRole'])] ?? 'Store Manager',
         },
         { label: 'Store name', value: text(data['storeName']) },
         { label: 'Store address', value: text(data['storeAddress']) },

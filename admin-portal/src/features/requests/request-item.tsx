@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REQUEST_TYPE_LABELS, type StoreRequest } from '@grocery/shared-api';
+import { requestTypeLabel, type StoreRequest } from '@grocery/shared-api';
 import { Badge, Button, Card, formatDateTime, StatusBadge } from '@grocery/shared-ui';
 import { Check, ChevronDown, ChevronUp, X } from 'lucide-react';
 import type { CategoryNames } from './request-fields';
@@ -35,7 +35,7 @@ export function RequestItem({
       <div className="ap-request__head">
         <div className="ap-request__badges">
           <Badge variant="info" size="sm">
-            {REQUEST_TYPE_LABELS[request.type] ?? request.type}
+            {requestTypeLabel(request)}
           </Badge>
           <StatusBadge status={request.status} size="sm" />
         </div>
@@ -47,6 +47,9 @@ export function RequestItem({
           Submitted {formatDateTime(request.createdAt)}
         </p>
       </div>
+      {request.status === 'pending' && request.requestedRole === 'admin' && (
+        <p className="ap-request__warning">Approving makes this person an administrator.</p>
+      )}
       <div className="ap-request__actions">
         <Button
           variant="ghost"

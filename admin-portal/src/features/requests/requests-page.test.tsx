@@ -33,10 +33,19 @@ const rejected = requestFixture({
   requestData: { name: 'Snacks', categoryId: 'c-snacks' },
 });
 const produce = categoryFixture({ id: 'c-produce', name: 'Produce' });
+const wantsAdmin = requestFixture({
+  id: 'r-4',
+  requestedRole: 'admin',
+  requestData: { name: 'Dana Boss', email: 'dana@example.com', requestedRole: 'admin' },
+  requestedBy: { id: 'u-dana', name: 'Dana Boss', email: 'dana@example.com' },
+});
 
 function store(overrides: Routes = {}): Routes {
   return {
-    'GET /requests': ok({ requests: [account, update, rejected], pagination: page(3) }),
+    'GET /requests': ok({
+      requests: [account, update, rejected, wantsAdmin],
+      pagination: page(4),
+    }),
     'GET /categories/tree': ok({ categories: [produce] }),
     ...overrides,
   };
@@ -61,6 +70,19 @@ describe('AdminRequestsPage', () => {
     expect(item('Snacks').queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(item('Snacks').queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
     expect(item('Sam Carter').getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(item('Sam Carter').queryByText(/administrator/)).not.toBeInTheDocument();
+  });
+
+  it('says plainly when an account request asks for admin rights', async () => {
+    serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    expect(item('Dana Boss').getByText('Admin Registration')).toBeInTheDocument();
+    expect(
+      item('Dana Boss').getByText('Approving makes this person an administrator.'),
+    ).toBeInTheDocument();
+    await userEvent.click(item('Dana Boss').getByRole('button', { name: 'Show Details' }));
+    expect(item('Dana Boss').getByText('Requested role').nextSibling).toHaveTextContent('Admin');
   });
 
   it('lays the details out for a person, with before and after for an update', async () => {
