@@ -169,6 +169,14 @@ describe.each(drivers)('category management (%s)', (driver) => {
     ).toBe(201);
   });
 
+  it('of eight creations of one name at once, one is made and the others are 409s', async () => {
+    const names = ['Twin Aisle', 'twin aisle', 'TWIN AISLE', ' Twin  Aisle'];
+    const answers = await Promise.all(
+      [...names, ...names].map((name) => post(t.app, '/api/categories', { name }, admin)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+  });
+
   it('lists the newest first with sort=newest; by name otherwise', async () => {
     const zebra = await create({ name: 'Zz Newest Aisle' });
     const newest = body<{ categories: Category[] }>(
