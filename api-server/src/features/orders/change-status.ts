@@ -72,7 +72,6 @@ async function cancelInTx(
       .set({ stock: sqlAdd(item.quantity) })
       .where(eq(products.id, item.productId));
   }
-  await bookSale(tx, saleDay(row.createdAt), row.totalCents, items, -1);
   const refunded = row.paymentId ? await returnPayment(deps, tx, row.paymentId) : false;
   await tx
     .update(orders)
@@ -86,6 +85,7 @@ async function cancelInTx(
   await tx
     .insert(orderEvents)
     .values({ orderId: row.id, status: 'cancelled', note: reason, actorId });
+  await bookSale(tx, saleDay(row.createdAt), row.totalCents, items, -1);
 }
 
 /** PUT /orders/{id}/cancel: the owner while pending or confirmed, or an admin. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Order, PaymentResult } from '@grocery/shared-api';
 import { orders, outbox, payments, products } from '../../db/schema';
-import { body, get, initializeAdmin, post, registerCustomer } from '../../test/accounts';
+import { body, get, initializeAdmin, registerCustomer } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertProduct, isoDay } from '../../test/catalog';
 import {

@@ -1,7 +1,7 @@
-import { desc, gte, sql } from 'drizzle-orm';
-import { ORDER_STATUSES, fromCents, type OrderStats, type OrderStatus } from '@grocery/shared-api';
+import { sql } from 'drizzle-orm';
+import { fromCents, type OrderStats } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
-import { dailySales, orders, productSales } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 import { saleDay } from './sales';
 
 const DAYS = 30;
@@ -13,70 +13,84 @@ const dayBefore = (day: string, n: number) => {
   return saleDay(date);
 };
 
-/**
- * Counts per status, one index range each (orders_status_created_idx): the count reads the
- * index, and the six ranges add up to every order without a sort or a hash of all of them.
- */
-async function statusCounts(db: Db): Promise<Record<OrderStatus, number>> {
-  const counts = await Promise.all(
-    ORDER_STATUSES.map(async (status) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(sql`${orders.status} = ${status}`);
-      return [status, row!.n] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Record<OrderStatus, number>;
+interface Figures {
+  revenue: string;
+  placed: number;
+  cancelled: number;
+  pending: number;
+  confirmed: number;
+  processing: number;
+  shipped: number;
+  days: string;
+  top: string;
 }
+type Day = { day: string; orders: number; revenue_cents: number };
+type Top = {
+  product_id: string | null;
+  product_name: string;
+  quantity: number;
+  revenue_cents: number;
+};
 
 /**
- * The admin's sales figures, from the summaries every order write keeps (daily_sales,
- * product_sales) and the status counts. Revenue and order counts per day leave cancelled
- * orders out; totalOrders counts every order placed, cancelled ones included.
+ * Everything in one round trip. Totals come from the summaries every order write keeps
+ * (daily_sales, product_sales); only the open statuses are counted, each one range of
+ * orders_status_created_idx, and they hold the few orders still moving. Delivered is the rest.
+ */
+const figures = (first: string) => sql`SELECT
+    (SELECT coalesce(sum(revenue_cents), 0)::text FROM daily_sales) AS revenue,
+    (SELECT coalesce(sum(orders + cancelled_orders), 0)::int FROM daily_sales) AS placed,
+    (SELECT coalesce(sum(cancelled_orders), 0)::int FROM daily_sales) AS cancelled,
+    (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending,
+    (SELECT count(*)::int FROM orders WHERE status = 'confirmed') AS confirmed,
+    (SELECT count(*)::int FROM orders WHERE status = 'processing') AS processing,
+    (SELECT count(*)::int FROM orders WHERE status = 'shipped') AS shipped,
+    (SELECT coalesce(json_agg(d), '[]')::text FROM (SELECT day, orders, revenue_cents
+      FROM daily_sales WHERE day >= ${first}) d) AS days,
+    (SELECT coalesce(json_agg(t), '[]')::text FROM (SELECT product_id, product_name, quantity,
+      revenue_cents FROM product_sales WHERE quantity > 0
+      ORDER BY quantity DESC, revenue_cents DESC LIMIT ${TOP_PRODUCTS}) t) AS top`;
+
+/**
+ * The admin's sales figures. Revenue and per-day order counts leave cancelled orders out;
+ * totalOrders counts every order placed, cancelled ones included.
  */
 export async function orderStats(db: Db): Promise<OrderStats> {
   const today = saleDay(new Date());
-  const first = dayBefore(today, DAYS - 1);
-  const [totals, recent, top, byStatus] = await Promise.all([
-    db
-      .select({
-        revenue: sql<string>`coalesce(sum(${dailySales.revenueCents}), 0)::text`,
-      })
-      .from(dailySales),
-    db.select().from(dailySales).where(gte(dailySales.day, first)),
-    db
-      .select()
-      .from(productSales)
-      .where(sql`${productSales.quantity} > 0`)
-      .orderBy(desc(productSales.quantity), desc(productSales.revenueCents))
-      .limit(TOP_PRODUCTS),
-    statusCounts(db),
-  ]);
+  const [f] = await rawRows<Figures>(db, figures(dayBefore(today, DAYS - 1)));
+  const recent = JSON.parse(f!.days) as Day[];
   const byDay = new Map(recent.map((row) => [row.day, row]));
   const dailyRevenue = Array.from({ length: DAYS }, (_, i) => {
     const date = dayBefore(today, DAYS - 1 - i);
     const row = byDay.get(date);
-    return { date, orders: row?.orders ?? 0, revenue: fromCents(row?.revenueCents ?? 0) };
+    return { date, orders: row?.orders ?? 0, revenue: fromCents(row?.revenue_cents ?? 0) };
   });
   const last30Orders = recent.reduce((sum, row) => sum + row.orders, 0);
-  const last30Cents = recent.reduce((sum, row) => sum + row.revenueCents, 0);
+  const last30Cents = recent.reduce((sum, row) => sum + row.revenue_cents, 0);
+  const open = f!.pending + f!.confirmed + f!.processing + f!.shipped;
   const todayRow = byDay.get(today);
   return {
-    today: { orders: todayRow?.orders ?? 0, revenue: fromCents(todayRow?.revenueCents ?? 0) },
+    today: { orders: todayRow?.orders ?? 0, revenue: fromCents(todayRow?.revenue_cents ?? 0) },
     last30Days: {
       orders: last30Orders,
       revenue: fromCents(last30Cents),
       averageOrderValue: last30Orders ? Math.round(last30Cents / last30Orders) / 100 : 0,
     },
-    totalOrders: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
-    totalRevenue: fromCents(Number(totals[0]!.revenue)),
-    byStatus,
-    topProducts: top.map((row) => ({
-      productId: row.productId,
-      productName: row.productName,
+    totalOrders: f!.placed,
+    totalRevenue: fromCents(Number(f!.revenue)),
+    byStatus: {
+      pending: f!.pending,
+      confirmed: f!.confirmed,
+      processing: f!.processing,
+      shipped: f!.shipped,
+      delivered: f!.placed - f!.cancelled - open,
+      cancelled: f!.cancelled,
+    },
+    topProducts: (JSON.parse(f!.top) as Top[]).map((row) => ({
+      productId: row.product_id,
+      productName: row.product_name,
       quantity: row.quantity,
-      revenue: fromCents(row.revenueCents),
+      revenue: fromCents(row.revenue_cents),
     })),
     dailyRevenue,
   };

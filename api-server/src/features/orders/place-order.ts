@@ -1,0 +1,176 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ShippingAddressInput } from '@grocery/shared-api';
+import { orders, payments, products } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import type { Tx } from '../../lib/user-lock';
+import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
+import type { OrderRow } from './order-json';
+import type { PricedLine, Totals } from './price-lines';
+import { dailySalesUpsert, productSalesUpsert, saleDay } from './sales';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Another request with the same client order id got there first. */
+export class DuplicateOrder extends Error {}
+
+export interface NewOrder {
+  userId: string;
+  clientOrderId: string;
+  shippingAddress: ShippingAddressInput;
+  billingAddress: ShippingAddressInput | null;
+  paymentMethod: string;
+  lines: PricedLine[];
+  totals: Totals;
+  payment: PaymentRow | null;
+}
+
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The order as row_to_json writes it: the same JSON text from either driver. */
+function fromJson(text: string): OrderRow {
+  // JSON.parse answers `any`: the columns are the orders table's, typed by OrderRow below.
+  const r = JSON.parse(text);
+  return {
+    id: r.id,
+    orderNumber: r.order_number,
+    clientOrderId: r.client_order_id,
+    userId: r.user_id,
+    status: r.status,
+    subtotalCents: r.subtotal_cents,
+    discountCents: r.discount_cents,
+    shippingCents: r.shipping_cents,
+    taxCents: r.tax_cents,
+    totalCents: r.total_cents,
+    currency: r.currency,
+    shippingAddress: r.shipping_address,
+    billingAddress: r.billing_address,
+    paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
+    paymentId: r.payment_id,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    cancelReason: r.cancel_reason,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  };
+}
+
+/**
+ * One statement takes the stock of every line (conditional: never below zero) and inserts the
+ * order only when every line got its stock and the client order id is new; otherwise it
+ * inserts nothing and the caller's transaction is rolled back.
+ */
+function takeStockAndInsert(order: NewOrder): SQL {
+  const { lines, totals, payment } = order;
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  return sql`WITH wanted (id, q) AS (VALUES ${wanted}),
+    taken AS (
+      UPDATE products p SET stock = p.stock - wanted.q FROM wanted
+      WHERE p.id = wanted.id AND p.stock >= wanted.q RETURNING p.id),
+    placed AS (
+      INSERT INTO orders (client_order_id, user_id, subtotal_cents, discount_cents, shipping_cents,
+        tax_cents, total_cents, shipping_address, billing_address, payment_method,
+        payment_status, payment_id, customer_name, customer_email)
+      SELECT ${order.clientOrderId}, u.id, ${totals.subtotalCents}, ${totals.discountCents},
+        ${totals.shippingCents}, ${totals.taxCents}, ${totals.totalCents},
+        ${JSON.stringify(order.shippingAddress)}::jsonb,
+        ${order.billingAddress ? JSON.stringify(order.billingAddress) : null}::jsonb,
+        ${order.paymentMethod}, ${payment ? 'paid' : 'pending'}, ${payment?.id ?? null}::uuid,
+        trim(u.first_name || ' ' || coalesce(u.last_name, '')), u.email
+      FROM users u
+      WHERE u.id = ${order.userId} AND (SELECT count(*) FROM taken) = ${lines.length}
+      ON CONFLICT DO NOTHING
+      RETURNING *)
+    SELECT row_to_json(placed)::text AS json FROM placed`;
+}
+
+/** Nothing was inserted: a duplicate client order id, or a line short of stock (409 naming it). */
+async function whyNotPlaced(tx: Tx, order: NewOrder): Promise<never> {
+  const [duplicate] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), eq(orders.clientOrderId, order.clientOrderId)));
+  if (duplicate) throw new DuplicateOrder();
+  const stock = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        order.lines.map((l) => l.productId),
+      ),
+    );
+  const left = new Map(stock.map((s) => [s.id, s.stock]));
+  const short = order.lines.find((l) => (left.get(l.productId) ?? 0) < l.quantity)!;
+  const n = left.get(short?.productId) ?? 0;
+  const name = (short ?? order.lines[0]!).productName;
+  throw new ConflictError(n > 0 ? M.onlyLeft(n, name) : M.outOfStock(name));
+}
+
+/** Marks the payment as this order's (conditional: a racing order cannot take it too), captures. */
+async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId: string) {
+  const [taken] = await tx
+    .update(payments)
+    .set({ status: 'captured', orderId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        isNull(payments.orderId),
+        inArray(payments.status, ['authorized', 'captured']),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!taken) throw new ConflictError(M.paymentUsed);
+  if (payment.status === 'authorized') await deps.provider.capture(payment.id, payment.amountCents);
+}
+
+/**
+ * The order's one transaction, in three or four round trips: stock and order, the payment,
+ * then lines, history and sales figures. Rows of products are locked in id order first when
+ * there are several, so concurrent orders sharing products never deadlock.
+ */
+export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<OrderRow> {
+  const lines = [...order.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  return deps.db.transaction(async (tx) => {
+    if (lines.length > 1) {
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+        )
+        .orderBy(products.id)
+        .for('update');
+    }
+    const [placed] = await rows<{ json: string }>(tx, takeStockAndInsert({ ...order, lines }));
+    if (!placed) return whyNotPlaced(tx, order);
+    const row = fromJson(placed.json);
+    const items = sql.join(
+      lines.map(
+        (l) => sql`(${row.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.unitPriceCents},
+          ${l.listPriceCents}, ${l.quantity}, ${l.unit}, ${l.imageUrl}, ${l.lineTotalCents})`,
+      ),
+      sql`, `,
+    );
+    if (order.payment) await takePayment(deps, tx, order.payment, row.id);
+    // Lines, history and both sales figures in one statement (one round trip), the day's
+    // sales row last among the transaction's locks.
+    await tx.execute(sql`WITH items AS (
+        INSERT INTO order_items (order_id, product_id, product_name, unit_price_cents,
+          list_price_cents, quantity, unit, image_url, line_total_cents) VALUES ${items}),
+      events AS (
+        INSERT INTO order_events (order_id, status, note, actor_id)
+        VALUES (${row.id}::uuid, 'pending', 'Order placed', ${order.userId}::uuid)),
+      products AS (${productSalesUpsert(lines, 1)!})
+      ${dailySalesUpsert(saleDay(row.createdAt), order.totals.totalCents, 1)}`);
+    return row;
+  });
+}
