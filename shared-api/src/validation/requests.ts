@@ -26,22 +26,15 @@ export const REQUEST_MESSAGES = {
 } as const;
 const M = REQUEST_MESSAGES;
 
-/** PostgreSQL text and jsonb cannot hold NUL; other control characters are never meant. */
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const noControlChars = (value: string) => !CONTROL_CHARS.test(value);
-const controlMessage = (label: string) => `${label} must not contain control characters`;
-
 const requestedName = visibleText(M.nameRequired)
   .min(1, M.nameRequired)
   .min(2, CATEGORY_MESSAGES.nameMin)
-  .max(99, CATEGORY_MESSAGES.nameMax)
-  .refine(noControlChars, controlMessage('Category name'));
+  .max(99, CATEGORY_MESSAGES.nameMax);
 
 const requestedDescription = z
   .string()
   .trim()
   .max(500, CATEGORY_MESSAGES.descriptionMax)
-  .refine(noControlChars, controlMessage('Description'))
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
@@ -125,7 +118,6 @@ const decision = (action: 'approve' | 'reject') =>
       .string({ error: 'Reason must be text' })
       .trim()
       .max(500, M.reasonMax)
-      .refine(noControlChars, controlMessage('Reason'))
       .nullable()
       .optional()
       .transform((value) => (value ? value : null)),

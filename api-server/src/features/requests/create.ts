@@ -82,7 +82,8 @@ export async function createCategoryRequest(
 ): Promise<StoreRequest> {
   return db.transaction(async (tx) => {
     const user = await lockRequester(tx, userId);
-    const { originalCategory: _ignored, categoryId, ...fields } = input.requestData;
+    const { categoryId, name, description, parentId, isVisible } = input.requestData;
+    const fields = { name, description, parentId, isVisible };
     const original = categoryId ? await readCategory(tx, categoryId) : undefined;
     if (categoryId && !original) throw new NotFoundError(M.categoryMissing);
     if (fields.parentId && !(await readCategory(tx, fields.parentId))) {

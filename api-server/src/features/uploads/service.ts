@@ -15,7 +15,10 @@ export interface StoredUpload {
 
 /** File names are shown to staff only as a hint; keep them short and printable. */
 const cleanName = (name: string) =>
-  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
+  [...name]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .slice(0, 200) || 'image';
 
 export async function storeUpload(
   db: Db,
