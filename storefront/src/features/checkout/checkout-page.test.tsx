@@ -23,6 +23,7 @@ jest.mock('@grocery/shared-api', () => {
     listAddresses: jest.fn(),
     createAddress: jest.fn(),
     deleteAddress: jest.fn(),
+    setDefaultAddress: jest.fn(),
     processPayment: jest.fn(),
     createOrder: jest.fn(),
     getProduct: jest.fn(),
@@ -332,6 +333,29 @@ describe('CheckoutPage', () => {
       await screen.findByRole('checkbox', { name: 'Save this address for next time' }),
     ).toBeChecked();
     expect(screen.queryByRole('radio', { name: /Jane Doe/ })).not.toBeInTheDocument();
+  });
+
+  it('makes another saved address the default', async () => {
+    const first: Address = {
+      ...home,
+      id: 'a-1',
+      isDefault: true,
+      source: 'saved',
+      lastUsed: null,
+      orderId: null,
+    };
+    const second: Address = { ...first, id: 'a-2', isDefault: false, address: '2 Oak Ave' };
+    mocked.listAddresses.mockResolvedValue([first, second]);
+    mocked.setDefaultAddress.mockResolvedValue({ ...second, isDefault: true });
+    renderCheckout();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Make Jane Doe, 2 Oak Ave the default address' }),
+    );
+    expect(mocked.setDefaultAddress).toHaveBeenCalledWith('a-2');
+    expect(
+      await screen.findByRole('button', { name: 'Make Jane Doe, 1 Main St the default address' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /2 Oak Ave the default/ })).not.toBeInTheDocument();
   });
 
   it('says when the payment methods cannot load, and offers nothing to place', async () => {

@@ -152,6 +152,9 @@ export function CheckoutPage() {
                 selectedId={addressId}
                 onSelect={selectAddress}
                 onDeleted={removeAddress}
+                onDefaultChanged={(id) =>
+                  setAddresses((list) => list.map((a) => ({ ...a, isDefault: a.id === id })))
+                }
               />
             )}
             <AddressFields register={register} errors={formState.errors} />

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { History, Trash2 } from 'lucide-react';
-import { deleteAddress, getErrorMessage, isApiError, type Address } from '@grocery/shared-api';
+import {
+  deleteAddress,
+  getErrorMessage,
+  isApiError,
+  setDefaultAddress,
+  type Address,
+} from '@grocery/shared-api';
 import { Badge, Button, ConfirmDialog, Dialog, notify } from '@grocery/shared-ui';
 
 export const ORDER_ADDRESS_REFUSAL =
@@ -12,6 +18,7 @@ export interface SavedAddressesProps {
   selectedId: string;
   onSelect: (id: string) => void;
   onDeleted: (id: string) => void;
+  onDefaultChanged: (id: string) => void;
 }
 
 const nameOf = (a: Address) => `${a.firstName} ${a.lastName}`;
@@ -22,6 +29,7 @@ export function SavedAddresses({
   selectedId,
   onSelect,
   onDeleted,
+  onDefaultChanged,
 }: SavedAddressesProps) {
   const [confirming, setConfirming] = useState<Address | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -30,6 +38,14 @@ export function SavedAddresses({
   const askDelete = (address: Address) => {
     if (address.source === 'order') setRefusal(ORDER_ADDRESS_REFUSAL);
     else setConfirming(address);
+  };
+
+  const makeDefault = async (address: Address) => {
+    try {
+      onDefaultChanged((await setDefaultAddress(address.id)).id);
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'Failed to set default address'));
+    }
   };
 
   const confirmDelete = async () => {
@@ -88,6 +104,17 @@ export function SavedAddresses({
               aria-label={`Delete address ${nameOf(address)}, ${address.address}`}
               onClick={() => askDelete(address)}
             />
+            {address.source === 'saved' && !address.isDefault && (
+              <Button
+                variant="link"
+                size="sm"
+                className="sf-address__default"
+                aria-label={`Make ${nameOf(address)}, ${address.address} the default address`}
+                onClick={() => makeDefault(address)}
+              >
+                Make default
+              </Button>
+            )}
           </li>
         ))}
         <li className="sf-address" data-selected={selectedId === NEW_ADDRESS}>
