@@ -15,8 +15,19 @@ const publicPages: CheckedPage[] = [
   { path: '/register', ready: button('Create Account') },
   { path: '/forgot-password', ready: button('Send Reset Link') },
   { path: '/reset-password?token=e2e-check', ready: button('Reset Password') },
+  {
+    path: '/style-test',
+    ready: async (page) => page.getByText(/products in the catalogue$/).waitFor(),
+  },
 ];
 const profile: CheckedPage = { path: '/profile', ready: button('Edit Profile') };
+const profileEditing: CheckedPage = {
+  path: '/profile',
+  ready: async (page) => {
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+    await button('Save Changes')(page);
+  },
+};
 
 describe('accessibility and phone layout of the account pages', () => {
   let browser: Browser;
@@ -80,11 +91,13 @@ describe('accessibility and phone layout of the account pages', () => {
         await expectPath(page, '/dashboard');
       }
     });
-    it('has no serious or critical axe violation', async () => {
+    it('has no serious or critical axe violation, shown or being edited', async () => {
       expect(await a11yViolations(desktop, profile)).toEqual([]);
+      expect(await a11yViolations(desktop, profileEditing)).toEqual([]);
     });
-    it('does not scroll sideways at 360 px', async () => {
+    it('does not scroll sideways at 360 px, shown or being edited', async () => {
       expect(await phoneOverflow(phone, profile)).toBeLessThanOrEqual(0);
+      expect(await phoneOverflow(phone, profileEditing)).toBeLessThanOrEqual(0);
     });
   });
 });

@@ -39,6 +39,26 @@ const suggestionsOpen: CheckedPage = {
   },
 };
 
+/** The header strip's More menu, open on the customer home. */
+const moreOpen: CheckedPage = {
+  path: '/dashboard',
+  ready: async (page) => {
+    await cards(page);
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('link', { name: 'Pet Supplies' }).waitFor();
+  },
+};
+
+/** The products listing in list view (the view is remembered for the next visit). */
+const listView: CheckedPage = {
+  path: '/products?sale=true',
+  ready: async (page) => {
+    await cards(page);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.locator('.gs-product-card--list').first().waitFor();
+  },
+};
+
 describe('accessibility and phone layout of the shop pages', () => {
   let browser: Browser;
   const sessions: Session[] = [];
@@ -64,7 +84,10 @@ describe('accessibility and phone layout of the shop pages', () => {
       { path: `/products/${product.id}`, ready: heading(product.name) },
       { path: '/categories', ready: heading() },
       { path: '/wishlist', ready: heading('My Wishlist') },
+      { path: '/products?category=not-a-category', ready: heading('Category Not Found') },
       suggestionsOpen,
+      moreOpen,
+      listView,
     );
   });
   afterAll(async () => {

@@ -17,8 +17,12 @@ import { getWebStorage, openTabChannel } from '../lib/web-storage';
  */
 export const SESSION_CHANNEL = 'grocery.session';
 export const SHARED_SESSION_FLAG = 'grocery.session.tabs';
-/** How long a new tab waits for an answer: others answer in a few ms, even in the background. */
-export const ASK_TIMEOUT_MS = 300;
+/**
+ * How long a new tab waits for an answer. Others answer in a few ms when the machine is idle,
+ * but a busy one (many tabs, a slow phone) can take a few hundred; the full wait is only paid
+ * once after the browser restarts with the flag still set, which the wait then clears.
+ */
+export const ASK_TIMEOUT_MS = 1000;
 
 type TabMessage =
   | { type: 'ask' }
