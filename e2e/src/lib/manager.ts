@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openSession, type Session } from './browser';
 import { callApi, PASSWORD } from './store';
@@ -65,4 +67,13 @@ export async function tokenOf(email: string, password = PASSWORD): Promise<strin
   const res = await callApi<{ token: string }>('/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.body.message}`);
   return res.body.data.token;
+}
+
+/** Like checkout's screenshot, but of the viewport only: what a person sees of an open dialog. */
+export async function dialogShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
 }
