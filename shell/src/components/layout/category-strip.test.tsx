@@ -40,6 +40,8 @@ function serveCategories() {
 }
 
 const more = () => screen.getByRole('button', { name: 'More' });
+// The categories arrive through the API client; a loaded machine can take over findBy's 1 s.
+const stripLoaded = () => screen.findByRole('link', { name: 'Baby' }, { timeout: 4000 });
 const menu = () => document.getElementById(more().getAttribute('aria-controls')!)!;
 
 describe('CategoryStrip', () => {
@@ -55,7 +57,7 @@ describe('CategoryStrip', () => {
 
   it('shows All Products and 10 categories, and the other 3 behind More', async () => {
     renderAt(<CategoryStrip />, '/dashboard');
-    await screen.findByRole('link', { name: 'Baby' });
+    await stripLoaded();
     const strip = screen.getByRole('navigation', { name: 'Categories' });
     expect(
       within(strip)
@@ -80,7 +82,7 @@ describe('CategoryStrip', () => {
 
   it('works by keyboard: opens on its first link, arrows move, Escape returns to More', async () => {
     renderAt(<CategoryStrip />, '/dashboard');
-    await screen.findByRole('link', { name: 'Baby' });
+    await stripLoaded();
     more().focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('link', { name: 'Personal Care' })).toHaveFocus();
@@ -101,7 +103,7 @@ describe('CategoryStrip', () => {
 
   it('marks More as current when the page shows one of its categories', async () => {
     renderAt(<CategoryStrip />, '/products?category=c12');
-    await screen.findByRole('link', { name: 'Baby' });
+    await stripLoaded();
     expect(more()).toHaveClass('is-active');
     await userEvent.click(more());
     expect(screen.getByRole('link', { name: 'Snacks & Sweets' })).toHaveAttribute(
