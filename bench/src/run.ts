@@ -15,6 +15,7 @@ import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
+import { ordersBench } from './sections/orders';
 
 // Builds (only when something is missing or stale) come first; the clock covers the measurements.
 /** The measuring budget, seeding excluded (see catalogue). */
@@ -64,6 +65,10 @@ async function main() {
   clock = new Clock(MEASURING_MS);
 
   const bare = await started(startBare());
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const orders = () => ordersBench({ clock, bare, tempDir, started, cleanups, pgUrl });
+  // `npm run bench -- --only=orders` measures checkout alone.
+  if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -91,7 +96,6 @@ async function main() {
   await store.stop();
 
   // PostgreSQL first: the search budget and the tighter listing ratio are set on it.
-  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const scratch = await createScratchDb(pgUrl);
     cleanups.push(scratch.drop);
@@ -100,6 +104,7 @@ async function main() {
     skipped('catalogue (PostgreSQL)', 'set BENCH_DATABASE_URL (or run under scripts/test-pg.sh)');
   }
   await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, bare);
+  rows.push(...(await orders()));
 }
 
 async function cleanup() {

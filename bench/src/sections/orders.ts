@@ -1,0 +1,350 @@
+// Checkout under load: the oversell race, order throughput over many products, and the admin's
+// sales figures on 100,000 orders. Each target gets its own fresh store.
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createAccounts, loginBody } from '../lib/accounts';
+import type { Clock } from '../lib/clock';
+import { load, type LoadResult } from '../lib/load';
+import type { Row } from '../lib/report';
+import { createScratchDb } from '../lib/scratch-db';
+import { startStore, type Running } from '../lib/server';
+import { fmt, ratio } from './api';
+
+const CUSTOMERS = 30;
+const RACE_ATTEMPTS = 3_000;
+const RACE_STOCK = 1_000;
+const SPREAD_PRODUCTS = 1_000;
+const STATS_ORDERS = 100_000;
+/** Sockets the race's 3,000 requests share (one per request would exhaust file descriptors). */
+const RACE_SOCKETS = 256;
+
+interface Json {
+  success: boolean;
+  message?: string;
+  data: Record<string, unknown>;
+}
+
+interface Target {
+  label: 'PGlite' | 'PostgreSQL';
+  env: Record<string, string>;
+  /** PostgreSQL only: where the bench writes the 100,000 orders directly. */
+  databaseUrl?: string;
+}
+
+export interface OrdersBenchContext {
+  clock: Clock;
+  bare: Running;
+  tempDir: (name: string) => string;
+  started: (run: Promise<Running>) => Promise<Running>;
+  /** BENCH_DATABASE_URL or TEST_DATABASE_URL, when a PostgreSQL server is at hand. */
+  pgUrl: string | undefined;
+  cleanups: (() => Promise<void>)[];
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: RACE_SOCKETS });
+
+function call(base: string, method: string, route: string, body?: unknown, token?: string) {
+  const url = new URL(`/api${route}`, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; json: Json }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function ok(base: string, method: string, route: string, body?: unknown, token?: string) {
+  const res = await call(base, method, route, body, token);
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${res.json.message}`);
+  return res.json.data;
+}
+
+const address = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  email: 'buyer@bench.test',
+  phone: '+15551234567',
+  address: '1 Benchmark Road',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+};
+let serial = 0;
+const orderBody = (productId: string) => ({
+  orderId: `order_${Date.now()}_${(serial += 1)}`,
+  items: [{ productId, quantity: 1 }],
+  shippingAddress: address,
+  paymentMethod: 'cash_on_delivery',
+  currency: 'USD',
+});
+
+async function customers(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) {
+    const email = `shopper${i}@bench.test`;
+    const data = await ok(base, 'POST', '/auth/register', {
+      role: 'customer',
+      firstName: 'Shopper',
+      lastName: `No${i}`,
+      email,
+      password: 'BenchPass1',
+      confirmPassword: 'BenchPass1',
+    });
+    tokens.push(data.token as string);
+  }
+  return tokens;
+}
+
+async function createProducts(base: string, admin: string, count: number, stock: number) {
+  const { categories } = (await ok(base, 'GET', '/categories?limit=1')) as {
+    categories: { id: string }[];
+  };
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const data = await ok(
+      base,
+      'POST',
+      '/products',
+      {
+        name: `Bench Basket ${i}`,
+        sku: `BENCH-${Date.now() % 100_000}-${i}`,
+        description: 'A product made by the orders benchmark.',
+        categoryId: categories[0]!.id,
+        price: 1 + (i % 50) / 4,
+        stock,
+        unit: 'piece',
+      },
+      admin,
+    );
+    ids.push((data.product as { id: string }).id);
+  }
+  return ids;
+}
+
+/** 3,000 order attempts at once from 30 shoppers for one product holding 1,000. */
+async function race(base: string, admin: string, tokens: string[]): Promise<Row> {
+  const [productId] = await createProducts(base, admin, 1, RACE_STOCK);
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: RACE_ATTEMPTS }, (_, i) =>
+      call(base, 'POST', '/orders', orderBody(productId!), tokens[i % tokens.length]),
+    ),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const placed = answers.filter((a) => a.status === 201).length;
+  const refused = answers.filter((a) => a.status === 409).length;
+  const other = answers.length - placed - refused;
+  const { product } = (await ok(base, 'GET', `/products/${productId}`, undefined, admin)) as {
+    product: { stock: number };
+  };
+  return {
+    section: '',
+    metric: `${RACE_ATTEMPTS} concurrent orders, ${CUSTOMERS} shoppers, stock ${RACE_STOCK}`,
+    value: `${placed} orders, ${refused} refused (409)${other ? `, ${other} other` : ''}, final stock ${product.stock}, ${seconds.toFixed(1)} s`,
+    budget: `exactly ${RACE_STOCK} orders, stock 0`,
+    ok: placed === RACE_STOCK && product.stock === 0 && other === 0,
+  };
+}
+
+/** autocannon POSTing orders, each for one random product of `ids`, shoppers in turn. */
+async function spread(base: string, tokens: string[], ids: string[]): Promise<LoadResult> {
+  let n = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: `${base}/api/orders`,
+      connections: 30,
+      duration,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (req) => {
+            n += 1;
+            return {
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[n % tokens.length]}`,
+              },
+              body: JSON.stringify(orderBody(ids[Math.floor(Math.random() * ids.length)]!)),
+            };
+          },
+        },
+      ],
+    });
+  await run(1);
+  const result = await run(5);
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * 100,000 orders over the last year ($1: the user who placed them), as a store has them: 5%
+ * cancelled, the last three days' still moving, the older ones delivered.
+ */
+const BULK_ORDERS = `
+  INSERT INTO orders (client_order_id, user_id, status, subtotal_cents, total_cents,
+    shipping_address, payment_method, customer_name, customer_email, created_at, updated_at)
+  SELECT 'bulk_' || g, $1::uuid,
+    CASE WHEN g % 20 = 0 THEN 'cancelled'
+      WHEN g % 365 < 3 THEN (ARRAY['pending','confirmed','processing','shipped'])[1 + g % 4]
+      ELSE 'delivered' END,
+    500 + g % 9000, 500 + g % 9000, '{}'::jsonb, 'cash_on_delivery', 'Bulk Buyer',
+    'bulk@bench.test', now() - (g % 365) * interval '1 day', now()
+  FROM generate_series(1, ${STATS_ORDERS}) g`;
+
+/** The sales summaries an API write keeps, booked for the bulk orders at once. */
+const BOOK_BULK_ORDERS = `
+  INSERT INTO daily_sales (day, orders, revenue_cents, cancelled_orders)
+  SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+    count(*) FILTER (WHERE status <> 'cancelled'),
+    coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0),
+    count(*) FILTER (WHERE status = 'cancelled')
+  FROM orders WHERE client_order_id LIKE 'bulk\\_%' GROUP BY 1
+  ON CONFLICT (day) DO UPDATE SET orders = daily_sales.orders + excluded.orders,
+    revenue_cents = daily_sales.revenue_cents + excluded.revenue_cents,
+    cancelled_orders = daily_sales.cancelled_orders + excluded.cancelled_orders`;
+
+/** What autovacuum does soon after a load this size: the counts then read the index alone. */
+const AFTER_BULK = 'VACUUM ANALYZE orders';
+
+async function bulkOrdersPg(url: string, userId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(BULK_ORDERS, [userId]);
+    await client.query(BOOK_BULK_ORDERS);
+    await client.query(AFTER_BULK);
+  } finally {
+    await client.end();
+  }
+}
+
+/** PGlite serves one process: the store is stopped, the orders written, the store restarted. */
+async function bulkOrdersPglite(dataDir: string, userId: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await db.query(BULK_ORDERS, [userId]);
+    await db.query(BOOK_BULK_ORDERS);
+    await db.exec(AFTER_BULK);
+  } finally {
+    await db.close();
+  }
+}
+
+async function oneTarget(ctx: OrdersBenchContext, target: Target, bareRun: LoadResult) {
+  const section = `orders (${target.label})`;
+  const env = { RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', ...target.env };
+  const name = `store-orders-${target.label.toLowerCase()}`;
+  let store = await ctx.started(startStore(name, env));
+  const accounts = await createAccounts(store.url);
+  const login = JSON.parse(loginBody(accounts.admin)) as object;
+  const admin = (await ok(store.url, 'POST', '/auth/login', login)).token as string;
+  const tokens = await customers(store.url);
+  const rows: Row[] = [{ ...(await race(store.url, admin, tokens)), section }];
+
+  const ids = await createProducts(store.url, admin, SPREAD_PRODUCTS, 1_000_000);
+  const orders = await spread(store.url, tokens, ids);
+  const floor = target.label === 'PostgreSQL' ? 1_000 : 400;
+  rows.push({
+    section,
+    metric: `POST /api/orders over ${SPREAD_PRODUCTS} products, 30 conn`,
+    value: `${fmt(orders)} (${ratio(orders, bareRun).toFixed(3)}x bare)`,
+    budget: target.label === 'PostgreSQL' ? '>= 1000/s, p99 <= 150 ms' : '>= 400/s',
+    ok: orders.reqPerSec >= floor && (target.label !== 'PostgreSQL' || orders.p99 <= 150),
+  });
+
+  const { user } = (await ok(store.url, 'GET', '/auth/profile', undefined, admin)) as {
+    user: { id: string };
+  };
+  if (target.databaseUrl) {
+    await bulkOrdersPg(target.databaseUrl, user.id);
+  } else {
+    await store.stop();
+    await bulkOrdersPglite(target.env.DATA_DIR!, user.id);
+    store = await ctx.started(startStore(`${name}-stats`, env));
+  }
+  const statsToken = (await ok(store.url, 'POST', '/auth/login', login)).token as string;
+  const stats = await load({
+    url: `${store.url}/api/orders/stats/overview`,
+    headers: { authorization: `Bearer ${statsToken}` },
+    serverPid: store.pid,
+  });
+  rows.push({
+    section,
+    metric: `GET /api/orders/stats/overview, ${STATS_ORDERS.toLocaleString('en-US')} orders, 30 conn`,
+    value: `${fmt(stats)} (${ratio(stats, bareRun).toFixed(3)}x bare)`,
+    budget: target.label === 'PostgreSQL' ? 'p99 <= 50 ms' : '-',
+    ok: target.label === 'PostgreSQL' ? stats.p99 <= 50 && stats.non2xx === 0 : undefined,
+  });
+  await store.stop();
+  return rows;
+}
+
+/** The orders rows for PostgreSQL (when a server is at hand) and PGlite. */
+export async function ordersBench(ctx: OrdersBenchContext): Promise<Row[]> {
+  const rows: Row[] = [];
+  const bareRun = await load({ url: `${ctx.bare.url}/bare`, serverPid: ctx.bare.pid });
+  const targets: Target[] = [];
+  if (ctx.pgUrl) {
+    const scratch = await createScratchDb(ctx.pgUrl);
+    ctx.cleanups.push(scratch.drop);
+    targets.push({
+      label: 'PostgreSQL',
+      env: { DATABASE_URL: scratch.url },
+      databaseUrl: scratch.url,
+    });
+  } else {
+    rows.push({
+      section: 'orders (PostgreSQL)',
+      metric: 'skipped: set BENCH_DATABASE_URL (or run under scripts/test-pg.sh)',
+      value: '-',
+      budget: '-',
+    });
+  }
+  targets.push({ label: 'PGlite', env: { DATA_DIR: ctx.tempDir('orders') } });
+  for (const target of targets) {
+    if (!ctx.clock.fits(120_000)) {
+      rows.push({
+        section: `orders (${target.label})`,
+        metric: 'skipped: out of the bench budget',
+        value: '-',
+        budget: '-',
+      });
+      continue;
+    }
+    try {
+      rows.push(...(await oneTarget(ctx, target, bareRun)));
+    } catch (err) {
+      rows.push({
+        section: `orders (${target.label})`,
+        metric: `skipped: ${err instanceof Error ? err.message : String(err)}`,
+        value: '-',
+        budget: '-',
+      });
+    }
+  }
+  return rows;
+}
