@@ -105,15 +105,16 @@ export function SavedAddresses({
               onClick={() => askDelete(address)}
             />
             {address.source === 'saved' && !address.isDefault && (
-              <Button
-                variant="link"
-                size="sm"
-                className="sf-address__default"
-                aria-label={`Make ${nameOf(address)}, ${address.address} the default address`}
-                onClick={() => makeDefault(address)}
-              >
-                Make default
-              </Button>
+              <div className="sf-address__extra">
+                <Button
+                  variant="link"
+                  size="sm"
+                  aria-label={`Make ${nameOf(address)}, ${address.address} the default address`}
+                  onClick={() => makeDefault(address)}
+                >
+                  Make default
+                </Button>
+              </div>
             )}
           </li>
         ))}
