@@ -37,6 +37,27 @@ describe.each(drivers)('concurrent checkouts (%s)', (driver) => {
     expect(placed).toHaveLength(5);
   });
 
+  it('orders sharing several products, listed in any order, never deadlock', async () => {
+    const db = t.database.db;
+    const a = await insertProduct(db, { name: 'Shared Salt', stock: 10 });
+    const b = await insertProduct(db, { name: 'Shared Sugar', stock: 10 });
+    const { token } = await registerCustomer(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => {
+        const lines = [
+          { productId: a, quantity: 1 },
+          { productId: b, quantity: 1 },
+        ];
+        return placeOrder(t.app, token, orderPayload(i % 2 ? lines : lines.reverse()));
+      }),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([
+      ...Array(10).fill(201),
+      ...Array(6).fill(409),
+    ]);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([0, 0]);
+  });
+
   it('paid orders racing for the last units: the losers are refunded, never charged', async () => {
     const productId = await insertProduct(t.database.db, {
       name: 'Rare Truffles',
