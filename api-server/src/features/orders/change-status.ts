@@ -128,7 +128,17 @@ export async function changeOrderStatus(
     if (NEXT_ORDER_STATUS[order.status] !== status) {
       throw new ConflictError(M.badMove(order.status, status));
     }
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // Cash on delivery is paid at the door: delivering such an order records the payment.
+    const collected =
+      status === 'delivered' && !order.paymentId && order.paymentStatus === 'pending';
+    await tx
+      .update(orders)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(collected ? { paymentStatus: 'paid' as const } : {}),
+      })
+      .where(eq(orders.id, order.id));
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, status, note: note || null, actorId: auth.userId });

@@ -98,7 +98,9 @@ describe.each(drivers)('cancelling and fulfilling orders (%s)', (driver) => {
     expect((await move(t.app, placed.id, admin, 'processing')).statusCode).toBe(409);
     expect((await move(t.app, placed.id, admin, 'cancelled')).statusCode).toBe(409);
     const seen = body<One>(await get(t.app, `/api/orders/${placed.id}`, token)).data.order;
+    expect(placed.paymentStatus).toBe('pending');
     expect(seen.status).toBe('delivered');
+    expect(seen.paymentStatus).toBe('paid');
     expect(seen.events!.map((e) => [e.status, e.note, e.actorName])).toEqual([
       ['pending', 'Order placed', 'Carla Customer'],
       ['confirmed', 'now confirmed', 'Ada Admin'],
