@@ -31,6 +31,13 @@ afterEach(async () => {
 const profileFails = (_: string, response: ServerResponse) =>
   sendJson(response, 404, { success: false, message: 'User not found' });
 
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 100) throw new Error('condition not met within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A stored token whose user was lost (older client, hand-edited storage). */
 function storeTokenWithoutUser() {
   setSession({ ...makeSession(), user: null } as unknown as Session, true);
@@ -46,6 +53,24 @@ test('a stored token with no user fetches the profile', async () => {
   expect(appStore.get(sessionStatusAtom)).toBe('ready');
   expect(getSession()?.user?.firstName).toBe('Ann');
   expect(server.count('GET', '/auth/profile')).toBe(1);
+});
+
+test('a role changed on the server renews the access token before the new role is used', async () => {
+  setSession(makeSession({ user: makeUser({ role: 'customer' }) }), true);
+  respond = (path, response) =>
+    path === '/auth/profile'
+      ? sendJson(response, 200, {
+          success: true,
+          data: { user: makeUser({ role: 'store_manager' }) },
+        })
+      : sendJson(response, 200, {
+          success: true,
+          data: { token: 'manager-token', refreshToken: 'manager-refresh' },
+        });
+  await bootstrapSession();
+  await waitFor(() => getSession()?.user?.role === 'store_manager');
+  expect(getSession()?.token).toBe('manager-token');
+  expect(server.count('POST', '/auth/refresh')).toBe(1);
 });
 
 test('a stored token with no user is cleared when the profile fetch fails', async () => {

@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { refreshAccessToken } from '../client/refresh';
 import { getProfile } from '../endpoints/auth/get-profile';
 import { appStore } from './app-store';
 import { adoptSessionFromOtherTab, clearSession, getSession, updateSessionUser } from './session';
@@ -43,6 +44,11 @@ async function fetchProfileFor(expectedUserId: string | null): Promise<void> {
   const current = getSession();
   // Someone else may have logged in or out while the profile was on its way.
   if (!current || (expectedUserId !== null && current.user?.id !== expectedUserId)) return;
+  // An approved request changes the role on the server, but the access token names the old one
+  // until it is renewed: renew it before the shell routes by the new role.
+  if (current.user && current.user.role !== user.role) {
+    await refreshAccessToken().catch(() => undefined);
+  }
   updateSessionUser(user);
 }
 
