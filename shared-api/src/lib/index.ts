@@ -1,2 +1,3 @@
 export { effectivePrice, fromCents, toCents } from './money';
+export { orderTotals, type OrderTotals } from './order-totals';
 export { getWebStorage, type StorageKind } from './web-storage';

@@ -110,6 +110,15 @@ export interface PaymentMethod {
   fields: PaymentField[];
 }
 
+/** What checkout adds to the subtotal: the server's settings, sent with the payment methods. */
+export interface CheckoutPricing {
+  /** Dollars per order. */
+  shippingFlat: number;
+  /** Percent of the subtotal, decimals allowed. */
+  taxRatePercent: number;
+  currency: 'USD';
+}
+
 export interface PaymentResult {
   paymentId: string;
   status: 'authorized' | 'captured' | 'failed' | 'refunded' | 'voided';

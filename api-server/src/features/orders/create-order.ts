@@ -79,7 +79,7 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   try {
     const lines = await priceLines(deps.db, mergeLines(input.items));
-    const totals = totalsOf(lines, deps.shippingFlatCents, deps.taxRatePercent);
+    const totals = totalsOf(lines, deps.pricing);
     const payment = await checkPayment(deps, userId, input, totals.totalCents);
     const order = await placeOrder(deps, {
       userId,

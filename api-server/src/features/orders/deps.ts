@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutPricing } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentProvider } from '../../lib/payment-provider';
@@ -9,8 +10,7 @@ export interface OrderDeps {
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shippingFlatCents: number;
-  taxRatePercent: number;
+  pricing: CheckoutPricing;
 }
 
 export const ORDER_MESSAGES = {

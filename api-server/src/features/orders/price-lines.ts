@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { type CheckoutPricing, orderTotals } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { today } from '../../lib/catalog-scope';
@@ -83,24 +84,22 @@ export async function priceLines(
   });
 }
 
-/** Total = subtotal + shipping + tax (config); the discount is what the sale prices saved. */
-export function totalsOf(
-  lines: readonly PricedLine[],
-  shippingFlatCents: number,
-  taxRatePercent: number,
-): Totals {
+/**
+ * Shipping, tax and total come from the shared orderTotals, the function checkout computes the
+ * amount it pays with, so the two never disagree; the discount is what the sale prices saved.
+ */
+export function totalsOf(lines: readonly PricedLine[], pricing: CheckoutPricing): Totals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const discountCents = lines.reduce(
     (sum, l) => sum + (l.listPriceCents - l.unitPriceCents) * l.quantity,
     0,
   );
-  const taxCents = Math.round((subtotalCents * taxRatePercent) / 100);
-  const shippingCents = shippingFlatCents;
+  const { shipping, tax, total } = orderTotals(subtotalCents, pricing);
   return {
     subtotalCents,
     discountCents,
-    shippingCents,
-    taxCents,
-    totalCents: subtotalCents + shippingCents + taxCents,
+    shippingCents: shipping,
+    taxCents: tax,
+    totalCents: total,
   };
 }

@@ -7,6 +7,7 @@ import {
   orderStatusSchema,
 } from '@grocery/shared-api';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
+import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { cancelOrder, changeOrderStatus } from './change-status';
@@ -29,8 +30,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     provider,
     mailer: app.mailer,
     log: app.log,
-    shippingFlatCents: app.config.shippingFlatCents,
-    taxRatePercent: app.config.taxRatePercent,
+    pricing: checkoutPricing(app.config),
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');

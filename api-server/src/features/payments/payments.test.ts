@@ -17,11 +17,12 @@ describe.each(drivers)('payments (%s)', (driver) => {
   const rowsFor = (key: string) =>
     t.database.db.select().from(payments).where(eq(payments.idempotencyKey, key));
 
-  it('lists the payment methods with their fields to any signed-in user', async () => {
+  it('lists the payment methods with their fields, and no charges by default, to any signed-in user', async () => {
     expect((await get(t.app, '/api/payments/methods')).statusCode).toBe(401);
     const res = await get(t.app, '/api/payments/methods', await shopper());
-    const methods = body<{ methods: PaymentMethod[] }>(res).data.methods;
+    const { methods, pricing } = body<{ methods: PaymentMethod[]; pricing: unknown }>(res).data;
     expect(methods).toEqual(PAYMENT_METHODS);
+    expect(pricing).toEqual({ shippingFlat: 0, taxRatePercent: 0, currency: 'USD' });
     expect(methods.map((m) => m.id)).toEqual(['credit_card', 'upi', 'cash_on_delivery']);
   });
 

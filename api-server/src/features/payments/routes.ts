@@ -6,6 +6,7 @@ import {
   paymentProcessSchema,
   paymentRefundSchema,
 } from '@grocery/shared-api';
+import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { processPayment } from './process-payment';
@@ -37,9 +38,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
   { provider },
 ) => {
   const onRequest = app.authenticate;
+  const pricing = checkoutPricing(app.config);
 
   app.get('/methods', { onRequest, schema: { tags, security } }, async () =>
-    ok({ methods: PAYMENT_METHODS }),
+    ok({ methods: PAYMENT_METHODS, pricing }),
   );
 
   app.post(

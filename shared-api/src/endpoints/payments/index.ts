@@ -1,5 +1,5 @@
 export { capturePayment } from './capture-payment';
-export { getPaymentMethods } from './get-payment-methods';
+export { getPaymentMethods, getPaymentOptions } from './get-payment-methods';
 export { getPaymentStatus } from './get-payment-status';
 export { PAYMENT_FAILED_MESSAGE, paymentIdempotencyKey, processPayment } from './process-payment';
 export { refundPayment } from './refund-payment';

@@ -5,6 +5,7 @@ import type { PaymentResult } from '../../types';
 import {
   capturePayment,
   getPaymentMethods,
+  getPaymentOptions,
   getPaymentStatus,
   paymentIdempotencyKey,
   processPayment,
@@ -67,16 +68,15 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test('reads the methods, with the spec fallback when they cannot load', async () => {
-  reply = () => [
-    200,
-    {
-      success: true,
-      data: { methods: [{ id: 'upi', displayName: 'UPI', description: '', fields: [] }] },
-    },
-  ];
+test('reads the methods and the pricing, with the spec fallback when they cannot load', async () => {
+  const methods = [{ id: 'upi', displayName: 'UPI', description: '', fields: [] }];
+  const pricing = { shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD' };
+  reply = () => [200, { success: true, data: { methods, pricing } }];
+  expect(await getPaymentOptions()).toEqual({ methods, pricing });
+  expect(last()).toMatchObject({ method: 'GET', path: '/payments/methods' });
   expect((await getPaymentMethods()).map((m) => m.id)).toEqual(['upi']);
   reply = () => [503, { success: false }];
+  await expect(getPaymentOptions()).rejects.toThrow('Failed to load payment methods.');
   await expect(getPaymentMethods()).rejects.toThrow('Failed to load payment methods.');
 });
 

@@ -1,3 +1,11 @@
+import type { CheckoutPricing, PaymentMethod } from '../../types';
+
+/** GET /payments/methods. */
+export interface PaymentOptions {
+  methods: PaymentMethod[];
+  pricing: CheckoutPricing;
+}
+
 export interface ProcessPaymentInput {
   methodId: string;
   /** Dollars. */
