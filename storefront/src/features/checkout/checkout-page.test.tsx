@@ -19,7 +19,7 @@ jest.mock('@grocery/shared-api', () => {
   const actual = jest.requireActual('@grocery/shared-api');
   return {
     ...actual,
-    getPaymentMethods: jest.fn(),
+    getPaymentOptions: jest.fn(),
     listAddresses: jest.fn(),
     createAddress: jest.fn(),
     deleteAddress: jest.fn(),
@@ -53,6 +53,7 @@ const fromOrder: Address = {
   lastUsed: '2026-01-01T00:00:00.000Z',
   orderId: 'o-1',
 };
+const noCharges = { shippingFlat: 0, taxRatePercent: 0, currency: 'USD' as const };
 const authorized = {
   paymentId: 'pay-1',
   status: 'authorized' as const,
@@ -68,7 +69,7 @@ const authorized = {
 beforeEach(() => {
   resetShop();
   jest.clearAllMocks();
-  mocked.getPaymentMethods.mockResolvedValue(PAYMENT_METHODS);
+  mocked.getPaymentOptions.mockResolvedValue({ methods: PAYMENT_METHODS, pricing: noCharges });
   mocked.listAddresses.mockResolvedValue([]);
   mocked.getProduct.mockResolvedValue(apples);
   mocked.createOrder.mockResolvedValue({ id: 'o-2' } as Order);
@@ -123,6 +124,7 @@ async function payByCard(number = '4242424242424242') {
 }
 
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+const summaryAmount = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;
 
 describe('CheckoutPage', () => {
   it('sends an empty cart to /dashboard', async () => {
@@ -138,6 +140,30 @@ describe('CheckoutPage', () => {
     expect(within(lines).getByText('2 × $3.50')).toBeInTheDocument();
     expect(within(lines).getByText('$7.00')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  });
+
+  it("adds the server's shipping and tax to the summary, the payment and the order", async () => {
+    mocked.getPaymentOptions.mockResolvedValue({
+      methods: PAYMENT_METHODS,
+      pricing: { shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD' },
+    });
+    mocked.processPayment.mockResolvedValue({ ...authorized, amount: 12.55 });
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(summaryAmount('Subtotal')).toHaveTextContent('$7.00');
+    expect(summaryAmount('Shipping')).toHaveTextContent('$4.99');
+    expect(summaryAmount('Tax')).toHaveTextContent('$0.56');
+    expect(summaryAmount('Total')).toHaveTextContent('$12.55');
+
+    await fillAddress();
+    await payByCard();
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.processPayment.mock.calls[0]![0]).toMatchObject({ amount: 12.55 });
+    expect(mocked.createOrder.mock.calls[0]![0]).toMatchObject({
+      totals: { subtotal: 7, shipping: 4.99, tax: 0.56, total: 12.55 },
+      totalAmount: 12.55,
+    });
   });
 
   it('names every empty address field and stops before paying', async () => {
@@ -210,6 +236,7 @@ describe('CheckoutPage', () => {
       items: [{ productId: 'p-apples', quantity: 2, productPrice: 3.5, lineTotal: 7 }],
       shippingAddress: home,
       totals: { subtotal: 7, shipping: 0, tax: 0, total: 7 },
+      totalAmount: 7,
     });
     expect(order.orderId).toMatch(/^order_\d+$/);
     expect(mocked.processPayment.mock.invocationCallOrder[0]).toBeLessThan(
@@ -359,7 +386,7 @@ describe('CheckoutPage', () => {
   });
 
   it('says when the payment methods cannot load, and offers nothing to place', async () => {
-    mocked.getPaymentMethods.mockRejectedValue(
+    mocked.getPaymentOptions.mockRejectedValue(
       new ApiError({ kind: 'http', status: 500, message: 'Failed to load payment methods.' }),
     );
     renderCheckout();

@@ -4,8 +4,9 @@ import { Navigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  getPaymentMethods,
+  getPaymentOptions,
   listAddresses,
+  orderTotals,
   useCart,
   useSession,
   type Address,
@@ -48,7 +49,7 @@ const pick = (a: ShippingAddressInput): ShippingAddressInput =>
 export function CheckoutPage() {
   const cart = useCart();
   const { user } = useSession();
-  const methods = useAsync((signal) => getPaymentMethods({ signal }), []);
+  const options = useAsync((signal) => getPaymentOptions({ signal }), []);
   const loaded = useAsync((signal) => listAddresses({ signal }), []);
   const flow = usePlaceOrder();
   const [addresses, setAddresses] = useState<Address[]>([]);
@@ -87,7 +88,11 @@ export function CheckoutPage() {
 
   if (cart.items.length === 0 && !flow.placed.current) return <Navigate to="/dashboard" replace />;
 
-  const method = methods.data?.find((m) => m.id === methodId) ?? methods.data?.[0];
+  const methods = options.data?.methods;
+  const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
+  // The server prices the order with these same totals and refuses a payment of any other amount.
+  const pricing = options.data?.pricing;
+  const totals = pricing ? orderTotals(cart.totalCents, pricing) : null;
   const chosen = addresses.find((a) => a.id === addressId);
 
   const selectAddress = (id: string) => {
@@ -111,7 +116,7 @@ export function CheckoutPage() {
   };
 
   const onValid = async (address: ShippingAddress) => {
-    if (!method) return;
+    if (!method || !totals) return;
     const errors = validatePaymentFields(method, values);
     if (errors.length > 0) {
       setPayErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
@@ -124,7 +129,7 @@ export function CheckoutPage() {
       method,
       fields,
       items: cart.items,
-      total: cart.totalPrice,
+      totals,
       saveAddress: saveAddress && chosen?.source !== 'saved',
       customerId: user?.id,
     });
@@ -170,17 +175,17 @@ export function CheckoutPage() {
             <h2 id="checkout-payment" className="sf-checkout__title">
               Payment Method
             </h2>
-            {methods.error !== undefined ? (
+            {options.error !== undefined ? (
               <LoadError
-                error={methods.error}
+                error={options.error}
                 fallback="Failed to load payment methods."
-                onRetry={methods.reload}
+                onRetry={options.reload}
               />
-            ) : !methods.data ? (
+            ) : !methods ? (
               <Spinner label="Loading payment methods..." showLabel />
             ) : (
               <PaymentSection
-                methods={methods.data}
+                methods={methods}
                 selectedId={method?.id ?? methodId}
                 onSelect={(id) => {
                   setMethodId(id);
@@ -198,7 +203,8 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           items={cart.items}
-          subtotal={cart.totalPrice}
+          subtotalCents={cart.totalCents}
+          totals={totals}
           submitting={flow.submitting}
           orderError={flow.orderError}
           ready={Boolean(method)}

@@ -1,10 +1,18 @@
 import { Lock, Package } from 'lucide-react';
-import { isBlocked, removeFromCart, type CartItem } from '@grocery/shared-api';
+import {
+  fromCents,
+  isBlocked,
+  removeFromCart,
+  type CartItem,
+  type OrderTotals,
+} from '@grocery/shared-api';
 import { Alert, Button, formatMoney } from '@grocery/shared-ui';
 
 export interface OrderSummaryProps {
   items: CartItem[];
-  subtotal: number;
+  subtotalCents: number;
+  /** With the server's shipping and tax; null until they have loaded. */
+  totals: OrderTotals | null;
   submitting: boolean;
   /** Why the last order attempt was refused (server's words), shown above the button. */
   orderError: string | null;
@@ -12,10 +20,26 @@ export interface OrderSummaryProps {
   ready: boolean;
 }
 
-/** Each line and the totals (shipping and tax are 0, spec section 9), then Place Order. */
+function Amount({ cents }: { cents: number | undefined }) {
+  if (cents === undefined) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="gs-sr-only">Not known yet</span>
+      </>
+    );
+  }
+  return formatMoney(fromCents(cents));
+}
+
+/**
+ * Each line and the totals, then Place Order. Shipping and tax are the server's settings (0 in
+ * the spec's store, section 9), so the total shown is the amount paid and the order's total.
+ */
 export function OrderSummary({
   items,
-  subtotal,
+  subtotalCents,
+  totals,
   submitting,
   orderError,
   ready,
@@ -64,19 +88,27 @@ export function OrderSummary({
       <dl className="sf-summary__totals">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
+          <dd>
+            <Amount cents={subtotalCents} />
+          </dd>
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd>{formatMoney(0)}</dd>
+          <dd>
+            <Amount cents={totals?.shipping} />
+          </dd>
         </div>
         <div>
           <dt>Tax</dt>
-          <dd>{formatMoney(0)}</dd>
+          <dd>
+            <Amount cents={totals?.tax} />
+          </dd>
         </div>
         <div className="sf-summary__grand">
           <dt>Total</dt>
-          <dd>{formatMoney(subtotal)}</dd>
+          <dd>
+            <Amount cents={totals?.total} />
+          </dd>
         </div>
       </dl>
       {blocked.length > 0 && (

@@ -4,10 +4,12 @@ import {
   clearCart,
   createAddress,
   createOrder,
+  fromCents,
   getErrorMessage,
   isApiError,
   processPayment,
   type CartItem,
+  type OrderTotals,
   type PaymentMethod,
   type ShippingAddress,
 } from '@grocery/shared-api';
@@ -26,8 +28,8 @@ export interface OrderRequest {
   method: PaymentMethod;
   fields: Record<string, string>;
   items: CartItem[];
-  /** Dollars: the cart's total (shipping and tax are 0); the server prices it again. */
-  total: number;
+  /** orderTotals of the cart: the server prices the order the same way and checks the payment. */
+  totals: OrderTotals;
   saveAddress: boolean;
   customerId?: string;
 }
@@ -70,7 +72,12 @@ export function usePlaceOrder() {
     if (request.method.fields.length === 0) return undefined;
     try {
       const result = await processPayment(
-        { methodId: request.method.id, amount: request.total, orderId, fields: request.fields },
+        {
+          methodId: request.method.id,
+          amount: fromCents(request.totals.total),
+          orderId,
+          fields: request.fields,
+        },
         attempt.current,
       );
       return result.paymentId;
@@ -83,7 +90,12 @@ export function usePlaceOrder() {
   }
 
   async function order(request: OrderRequest, paymentId: string | undefined) {
-    const totals = { subtotal: request.total, shipping: 0, tax: 0, total: request.total };
+    const totals = {
+      subtotal: fromCents(request.totals.subtotal),
+      shipping: fromCents(request.totals.shipping),
+      tax: fromCents(request.totals.tax),
+      total: fromCents(request.totals.total),
+    };
     try {
       await createOrder({
         orderId,
@@ -92,7 +104,7 @@ export function usePlaceOrder() {
         shippingAddress: request.address,
         billingAddress: request.address,
         totals,
-        totalAmount: request.total,
+        totalAmount: totals.total,
         currency: 'USD',
         paymentMethod: request.method.id,
         paymentId,
