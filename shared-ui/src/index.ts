@@ -13,8 +13,10 @@ export { Field, FieldError, useFieldA11y, type FieldBaseProps } from './componen
 export * from './components/icons';
 export * from './components/input';
 export * from './components/layout';
+export * from './components/load-error';
 export * from './components/coming-soon';
 export * from './components/logo';
+export * from './components/pager';
 export * from './components/password-input';
 export * from './components/select';
 export * from './components/skeleton';
@@ -29,4 +31,5 @@ export * from './lib/cn';
 export * from './lib/format';
 export * from './lib/lazy-remote-page';
 export * from './lib/stock';
+export * from './lib/use-async';
 export * from './commerce';

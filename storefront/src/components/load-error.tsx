@@ -1,27 +1,2 @@
-import { getErrorMessage } from '@grocery/shared-api';
-import { ErrorPanel } from '@grocery/shared-ui';
-
-export interface LoadErrorProps {
-  error: unknown;
-  /** Spec section 8 fallback, e.g. 'Failed to fetch products'. */
-  fallback: string;
-  onRetry: () => void;
-  title?: string;
-}
-
-/** A section that could not load: the reason and a Try again button. */
-export function LoadError({
-  error,
-  fallback,
-  onRetry,
-  title = 'Something went wrong',
-}: LoadErrorProps) {
-  return (
-    <ErrorPanel
-      title={title}
-      message={getErrorMessage(error, fallback)}
-      onRetry={onRetry}
-      retryLabel="Try again"
-    />
-  );
-}
+// The component lives in shared-ui; this path stays only while the checkout feature still imports it.
+export { LoadError, type LoadErrorProps } from '@grocery/shared-ui';

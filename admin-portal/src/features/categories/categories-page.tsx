@@ -1,12 +1,17 @@
 import './categories.css';
 import { useState } from 'react';
 import { getCategoryTree, listCategories, type Category } from '@grocery/shared-api';
-import { Button, Dialog, EmptyState, Skeleton } from '@grocery/shared-ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  LoadError,
+  Pager,
+  Skeleton,
+  useAsync,
+} from '@grocery/shared-ui';
 import { FolderTree, Plus } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
-import { useAsync } from '../../lib/use-async';
 import { CategoryCard } from './category-card';
 import { CategoryForm } from './category-form';
 import { parentOptions } from './category-parents';

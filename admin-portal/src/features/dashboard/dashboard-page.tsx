@@ -1,9 +1,7 @@
 import './dashboard.css';
 import { useSession } from '@grocery/shared-api';
-import { Skeleton } from '@grocery/shared-ui';
+import { LoadError, Skeleton, useAsync } from '@grocery/shared-ui';
 import { AdminPage } from '../../components/admin-page';
-import { LoadError } from '../../components/load-error';
-import { useAsync } from '../../lib/use-async';
 import { loadDashboard, type DashboardData } from './dashboard-data';
 import { LowStockPanel } from './low-stock-panel';
 import { PendingRequestsPanel } from './pending-requests-panel';

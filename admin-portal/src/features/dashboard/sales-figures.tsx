@@ -1,8 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { getOrderStats, ORDER_STATUSES, type OrderStats } from '@grocery/shared-api';
-import { formatMoney, OrderStatusBadge, Skeleton, Spinner } from '@grocery/shared-ui';
-import { LoadError } from '../../components/load-error';
-import { useAsync } from '../../lib/use-async';
+import {
+  formatMoney,
+  LoadError,
+  OrderStatusBadge,
+  Skeleton,
+  Spinner,
+  useAsync,
+} from '@grocery/shared-ui';
 import { Panel } from './panel';
 import { shortDay } from './sales-format';
 

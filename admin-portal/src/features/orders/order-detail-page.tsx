@@ -2,11 +2,15 @@ import './orders.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getOrder, type Order } from '@grocery/shared-api';
-import { formatDateTime, OrderStatusBadge, Skeleton } from '@grocery/shared-ui';
+import {
+  formatDateTime,
+  LoadError,
+  OrderStatusBadge,
+  Skeleton,
+  useAsync,
+} from '@grocery/shared-ui';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
-import { LoadError } from '../../components/load-error';
-import { useAsync } from '../../lib/use-async';
 import { OrderActions } from './order-actions';
 import { OrderCustomer, OrderHistory, OrderItems } from './order-sections';
 

@@ -1,12 +1,9 @@
 import './orders.css';
 import { useSearchParams } from 'react-router-dom';
 import { listOrders, ORDER_STATUSES } from '@grocery/shared-api';
-import { EmptyState, Skeleton } from '@grocery/shared-ui';
+import { EmptyState, LoadError, Pager, Skeleton, useAsync } from '@grocery/shared-ui';
 import { Receipt } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
-import { useAsync } from '../../lib/use-async';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderRow } from './order-row';
 

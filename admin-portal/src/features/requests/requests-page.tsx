@@ -13,12 +13,17 @@ import {
   type RequestStatus,
   type StoreRequest,
 } from '@grocery/shared-api';
-import { EmptyState, notify, Select, Skeleton } from '@grocery/shared-ui';
+import {
+  EmptyState,
+  LoadError,
+  notify,
+  Pager,
+  Select,
+  Skeleton,
+  useAsync,
+} from '@grocery/shared-ui';
 import { Inbox } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
-import { useAsync } from '../../lib/use-async';
 import { RejectDialog } from './reject-dialog';
 import { RequestItem } from './request-item';
 

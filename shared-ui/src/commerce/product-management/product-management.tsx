@@ -7,12 +7,12 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Container } from '../../components/layout';
+import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { notify } from '../lib/notify';
 import type { ProductView } from '../product-card/product-card';
 import { CatalogueToolbar } from './catalogue-toolbar';
-import { Pager } from './pager';
 import { PRODUCT_MESSAGES_UI, ProductFormDialog } from './product-form-dialog';
 import { ProductItem } from './product-item';
 import { useAllCategories, useCatalogue, type CatalogueQuery } from './use-catalogue';
@@ -127,7 +127,12 @@ export function ProductManagement() {
         </ul>
       )}
       {pagination && !error && (
-        <Pager pagination={pagination} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <Pager
+          pagination={pagination}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          label="Product pages"
+          summary={`${pagination.total} products`}
+        />
       )}
       {form.mode !== 'closed' && (
         <ProductFormDialog

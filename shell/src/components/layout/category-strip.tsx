@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { listCategories } from '@grocery/shared-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@grocery/shared-ui';
 import { CategoryMoreMenu } from './category-more-menu';
 
 /** Spec section 9: the header shows 10 categories; the rest wait behind More. */

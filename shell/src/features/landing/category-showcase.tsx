@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { countOf, Skeleton } from '@grocery/shared-ui';
+import { countOf, Skeleton, useAsync } from '@grocery/shared-ui';
 import { listCategories } from '@grocery/shared-api';
-import { useAsync } from '../../lib/use-async';
 
 export const LANDING_CATEGORY_LIMIT = 6;
 

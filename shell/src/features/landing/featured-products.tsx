@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ProductGrid, ProductGridSkeleton } from '@grocery/shared-ui';
+import { ProductGrid, ProductGridSkeleton, useAsync } from '@grocery/shared-ui';
 import { listProducts } from '@grocery/shared-api';
-import { useAsync } from '../../lib/use-async';
 
 export const FEATURED_FETCHED = 8;
 export const FEATURED_SHOWN = 4;

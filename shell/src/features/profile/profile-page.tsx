@@ -5,12 +5,12 @@ import {
   CardBody,
   CardHeader,
   Container,
-  RoleBadge,
   memberSince,
+  RoleBadge,
+  useAsync,
 } from '@grocery/shared-ui';
 import { getProfile, updateSessionUser, useSession } from '@grocery/shared-api';
 import { Pencil } from 'lucide-react';
-import { useAsync } from '../../lib/use-async';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import './profile.css';

@@ -1,6 +1,5 @@
-import { Badge, Button, Card, CardBody, CardHeader, Spinner } from '@grocery/shared-ui';
+import { Badge, Button, Card, CardBody, CardHeader, Spinner, useAsync } from '@grocery/shared-ui';
 import { api, getErrorMessage } from '@grocery/shared-api';
-import { useAsync } from '../../lib/use-async';
 
 interface HealthBody {
   message?: string;

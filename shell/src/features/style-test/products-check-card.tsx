@@ -4,11 +4,11 @@ import {
   Card,
   CardBody,
   CardHeader,
-  Spinner,
   formatMoney,
+  Spinner,
+  useAsync,
 } from '@grocery/shared-ui';
 import { getErrorMessage, listProducts } from '@grocery/shared-api';
-import { useAsync } from '../../lib/use-async';
 
 export function ProductsCheckCard() {
   const { data, error, loading, reload } = useAsync(() => listProducts({ limit: 5 }), []);

@@ -2,10 +2,8 @@ import './categories.css';
 import { Link } from 'react-router-dom';
 import { LayoutGrid } from 'lucide-react';
 import { getCategoryTree, type Category } from '@grocery/shared-api';
-import { Container, countOf, EmptyState, Skeleton } from '@grocery/shared-ui';
-import { LoadError } from '../../components/load-error';
+import { Container, countOf, EmptyState, LoadError, Skeleton, useAsync } from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { useAsync } from '../../lib/use-async';
 
 const productsOf = (category: Category) => `/products?category=${encodeURIComponent(category.id)}`;
 

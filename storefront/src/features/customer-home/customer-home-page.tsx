@@ -1,8 +1,6 @@
 import './customer-home.css';
-import { Container, ProductGridSkeleton } from '@grocery/shared-ui';
+import { Container, LoadError, ProductGridSkeleton, useAsync } from '@grocery/shared-ui';
 import { useSession } from '@grocery/shared-api';
-import { LoadError } from '../../components/load-error';
-import { useAsync } from '../../lib/use-async';
 import { WelcomeBanner } from './welcome-banner';
 import { CustomerHomeView } from './customer-home-view';
 import { loadHomeData } from './home-data';

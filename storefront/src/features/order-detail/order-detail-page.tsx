@@ -3,8 +3,14 @@ import './order-detail.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { getErrorMessage, getOrder, isApiError } from '@grocery/shared-api';
-import { Button, Container, OrderStatusBadge, Spinner, formatDateTime } from '@grocery/shared-ui';
-import { useAsync } from '../../lib/use-async';
+import {
+  Button,
+  Container,
+  formatDateTime,
+  OrderStatusBadge,
+  Spinner,
+  useAsync,
+} from '@grocery/shared-ui';
 import { OrderActions } from './order-actions';
 import { ORDER_NOT_FOUND_TEXT, OrderNotFound } from './order-not-found';
 import { OrderItems, OrderTotals, PaymentInfo, ShippingInfo } from './order-sections';

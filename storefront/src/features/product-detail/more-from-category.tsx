@@ -1,7 +1,6 @@
 import { listProducts, type Product } from '@grocery/shared-api';
-import { ProductGrid, sellableStock } from '@grocery/shared-ui';
+import { ProductGrid, sellableStock, useAsync } from '@grocery/shared-ui';
 import { Section } from '../../components/section';
-import { useAsync } from '../../lib/use-async';
 
 /** One row of cards on a desktop, two on a phone. */
 const MORE_FROM_CATEGORY = 4;

@@ -1,8 +1,7 @@
 import './product-detail.css';
 import { useParams } from 'react-router-dom';
 import { getErrorMessage, getProduct, isApiError } from '@grocery/shared-api';
-import { Container, Skeleton, SkeletonText } from '@grocery/shared-ui';
-import { useAsync } from '../../lib/use-async';
+import { Container, Skeleton, SkeletonText, useAsync } from '@grocery/shared-ui';
 import { MoreFromCategory } from './more-from-category';
 import { ProductDetailView } from './product-detail-view';
 import { NOT_FOUND_TEXT, ProductNotFound } from './product-not-found';

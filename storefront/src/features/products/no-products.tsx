@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { listCategories, listProducts, type Category, type Product } from '@grocery/shared-api';
-import { ButtonLink, EmptyState, ProductGrid, sellableStock } from '@grocery/shared-ui';
+import { ButtonLink, EmptyState, ProductGrid, sellableStock, useAsync } from '@grocery/shared-ui';
 import { CategoryChips } from '../../components/category-chips';
 import { Section } from '../../components/section';
-import { useAsync } from '../../lib/use-async';
 
 /** The top-level categories offered as a way on, as many as the home page shows. */
 const CATEGORIES = 8;

@@ -1,9 +1,8 @@
 import './products.css';
 import { useSearchParams } from 'react-router-dom';
 import { getCategory } from '@grocery/shared-api';
-import { Container, countOf, type ProductView } from '@grocery/shared-ui';
+import { Container, countOf, type ProductView, useAsync } from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { useAsync } from '../../lib/use-async';
 import { useStoredState } from '../../lib/use-stored-state';
 import {
   listingTitle,

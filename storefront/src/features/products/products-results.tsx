@@ -4,11 +4,11 @@ import {
   Button,
   countOf,
   EmptyState,
+  LoadError,
   ProductGrid,
   ProductGridSkeleton,
   type ProductView,
 } from '@grocery/shared-ui';
-import { LoadError } from '../../components/load-error';
 import { useListingFocus } from './listing-focus';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
 

@@ -1,9 +1,9 @@
 import { getErrorMessage } from '@grocery/shared-api';
-import { ErrorPanel } from '@grocery/shared-ui';
+import { ErrorPanel } from './alert';
 
 export interface LoadErrorProps {
   error: unknown;
-  /** Spec section 8 fallback, e.g. 'Failed to fetch requests'. */
+  /** Spec section 8 fallback, e.g. 'Failed to fetch products'. */
   fallback: string;
   onRetry: () => void;
   title?: string;

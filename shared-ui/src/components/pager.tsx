@@ -1,18 +1,22 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Pagination } from '@grocery/shared-api';
-import { Button } from '../../components/button';
+import { Button } from './button';
 
-interface PagerProps {
+export interface PagerProps {
   pagination: Pagination;
   onPage: (page: number) => void;
+  /** What is paged, for the accessible name: 'Orders pages'. */
+  label: string;
+  /** Said after the page, e.g. '120 products' when a list can run to thousands. */
+  summary?: string;
 }
 
-/** Previous / next with where we are; a store has thousands of products. */
-export function Pager({ pagination, onPage }: PagerProps) {
-  const { page, totalPages, total } = pagination;
+/** Previous / Next with 'Page 2 of 7'; hidden when everything fits one page. */
+export function Pager({ pagination, onPage, label, summary }: PagerProps) {
+  const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
   return (
-    <nav className="gs-pm-pager" aria-label="Product pages">
+    <nav className="gs-pager" aria-label={label}>
       <Button
         variant="outline"
         size="sm"
@@ -22,8 +26,9 @@ export function Pager({ pagination, onPage }: PagerProps) {
       >
         Previous
       </Button>
-      <span className="gs-pm-pager__status" aria-live="polite">
-        Page {page} of {totalPages} · {total} products
+      <span className="gs-pager__status" aria-live="polite">
+        Page {page} of {totalPages}
+        {summary ? ` · ${summary}` : ''}
       </span>
       <Button
         variant="outline"
