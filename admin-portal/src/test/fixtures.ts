@@ -1,4 +1,4 @@
-import type { Category, Order, OrderStats, StoreRequest } from '@grocery/shared-api';
+import type { Category, OrderStats, StoreRequest } from '@grocery/shared-api';
 
 export function categoryFixture(overrides: Partial<Category> = {}): Category {
   return {
@@ -34,59 +34,6 @@ export function requestFixture(overrides: Partial<StoreRequest> = {}): StoreRequ
     requestedBy: { id: 'u-sam', name: 'Sam Carter', email: 'sam@example.com' },
     createdAt: '2026-11-21T09:30:00.000Z',
     reviewedAt: null,
-    ...overrides,
-  };
-}
-
-export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o-1',
-    orderNumber: 'ORD-100001',
-    clientOrderId: 'order_1',
-    status: 'pending',
-    createdAt: '2026-11-22T15:05:00.000Z',
-    updatedAt: '2026-11-22T15:05:00.000Z',
-    items: [
-      {
-        productId: 'p-milk',
-        productName: 'Organic Whole Milk',
-        productPrice: 4,
-        quantity: 2,
-        unit: 'l',
-        imageUrl: null,
-        lineTotal: 8,
-      },
-    ],
-    totalAmount: 8,
-    discountAmount: 0,
-    shippingAmount: 0,
-    taxAmount: 0,
-    finalAmount: 8,
-    currency: 'USD',
-    shippingAddress: {
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      phone: '5559876543',
-      address: '1 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-    },
-    paymentMethod: 'credit_card',
-    paymentStatus: 'paid',
-    payment: { id: 'pay-1', brand: 'visa', last4: '4242' },
-    customer: { id: 'u-jane', name: 'Jane Doe', email: 'jane@example.com' },
-    cancelReason: null,
-    canCancel: true,
-    events: [
-      {
-        status: 'pending',
-        note: null,
-        createdAt: '2026-11-22T15:05:00.000Z',
-        actorName: 'Jane Doe',
-      },
-    ],
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@grocery/shared-api';
-import { renderShop } from '@grocery/shared-ui/testing';
+import { orderFixture, renderShop } from '@grocery/shared-ui/testing';
 import { callsTo, fail, ok, serveApi, stopServing } from '../../test/api';
-import { orderFixture } from '../../test/fixtures';
 import AdminOrderDetailPage from './order-detail-page';
 
 /** A server that keeps one order and moves it as asked. */
@@ -45,16 +44,16 @@ describe('AdminOrderDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order ORD-100001' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Placed on November 22, 2026 at', { exact: false }),
+      screen.getByText('Placed on November 20, 2026 at', { exact: false }),
     ).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Items' }));
-    expect(items.getByText('Organic Whole Milk').closest('li')).toHaveTextContent(
-      'Organic Whole Milk2 × $4.00$8.00',
+    expect(items.getByText('Gala Apples').closest('li')).toHaveTextContent(
+      'Gala Apples2 × $3.50$7.00',
     );
-    expect(items.getByText('Total').nextSibling).toHaveTextContent('$8.00');
+    expect(items.getByText('Total').nextSibling).toHaveTextContent('$16.00');
     const customer = within(screen.getByRole('region', { name: 'Customer and delivery' }));
     expect(customer.getByText('jane@example.com', { selector: 'p' })).toBeInTheDocument();
-    expect(customer.getByText(/1 Elm Street/)).toHaveTextContent('Springfield, IL 62701');
+    expect(customer.getByText(/1 Main St/)).toHaveTextContent('Springfield, IL 62701');
     expect(customer.getByText('Credit card · visa ending 4242')).toBeInTheDocument();
     expect(customer.getByText('Paid')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Status history' }));

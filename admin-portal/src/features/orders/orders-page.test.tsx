@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShop } from '@grocery/shared-ui/testing';
+import { orderFixture, renderShop } from '@grocery/shared-ui/testing';
 import { callsTo, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
-import { orderFixture } from '../../test/fixtures';
 import AdminOrdersPage from './orders-page';
 
 const orders = [
@@ -37,8 +36,8 @@ describe('AdminOrdersPage', () => {
       '/admin/orders/o-1',
     );
     expect(first.getByText('Jane Doe')).toBeInTheDocument();
-    expect(first.getByText('$8.00')).toBeInTheDocument();
-    expect(first.getByText('2 items')).toBeInTheDocument();
+    expect(first.getByText('$16.00')).toBeInTheDocument();
+    expect(first.getByText('3 items')).toBeInTheDocument();
     expect(first.getByText('Pending')).toBeInTheDocument();
     expect(first.getByText('Paid')).toBeInTheDocument();
     expect(

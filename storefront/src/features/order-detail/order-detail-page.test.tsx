@@ -4,8 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import * as api from '@grocery/shared-api';
 import { ApiError, addToCart, appStore, cartItemsAtom } from '@grocery/shared-api';
-import { productFixture, resetShop } from '@grocery/shared-ui/testing';
-import { orderFixture } from './order-fixture';
+import { orderFixture, productFixture, resetShop } from '@grocery/shared-ui/testing';
 import { OrderDetailPage } from './order-detail-page';
 
 jest.mock('@grocery/shared-api', () => ({

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@grocery/shared-api';
 import { ApiError, type Order } from '@grocery/shared-api';
-import { renderShop } from '@grocery/shared-ui/testing';
-import { orderFixture } from './order-fixture';
+import { orderFixture, renderShop } from '@grocery/shared-ui/testing';
 import { OrdersPage } from './orders-page';
 
 jest.mock('@grocery/shared-api', () => ({

@@ -1,6 +1,5 @@
 import type { Order } from '@grocery/shared-api';
 
-// Features never import each other, so this feature's tests keep their own copy.
 /** A complete Order as the API sends it, for tests; override what a test cares about. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   return {
@@ -52,7 +51,14 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     customer: { id: 'u-1', name: 'Jane Doe', email: 'jane@example.com' },
     cancelReason: null,
     canCancel: true,
-    events: [],
+    events: [
+      {
+        status: 'pending',
+        note: null,
+        createdAt: '2026-11-20T15:05:00.000Z',
+        actorName: 'Jane Doe',
+      },
+    ],
     ...overrides,
   };
 }
