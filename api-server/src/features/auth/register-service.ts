@@ -4,10 +4,11 @@ import { requests, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { toRequest } from '../../lib/store-request';
 import type { AuthDeps } from './deps';
 import { AUTH_MESSAGES as M } from './messages';
 import { issueSession } from './sessions';
-import { fullName, toRequest, toUser } from './to-json';
+import { fullName, toUser } from './to-json';
 
 export type RegisterResult =
   | Session

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { REQUEST_TYPES, ROLES } from '@grocery/shared-api';
+import { ROLES } from '@grocery/shared-api';
 import { envelope } from '../../lib/envelope';
+import { storeRequestSchema } from '../../lib/store-request';
 
 /** Wire shapes of the auth routes (they also document the API at /api/docs). */
 export const userSchema = z.object({
@@ -16,20 +17,6 @@ export const userSchema = z.object({
   storeName: z.string().nullable(),
   storeAddress: z.string().nullable(),
   createdAt: z.string(),
-});
-
-export const storeRequestSchema = z.object({
-  id: z.string(),
-  type: z.enum(REQUEST_TYPES),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  reason: z.string().nullable(),
-  adminNotes: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  requestData: z.record(z.string(), z.unknown()),
-  requestedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  requestedRole: z.enum(['store_manager', 'admin']).optional(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
 });
 
 const tokens = { token: z.string(), refreshToken: z.string() };

@@ -1,8 +1,7 @@
-import type { RequestedRole, StoreRequest, User } from '@grocery/shared-api';
-import type { requests, users } from '../../db/schema';
+import type { User } from '@grocery/shared-api';
+import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
-type RequestRow = typeof requests.$inferSelect;
 
 export const fullName = (firstName: string, lastName: string | null) =>
   [firstName, lastName].filter(Boolean).join(' ');
@@ -28,32 +27,5 @@ export function toUser(row: UserRow): User {
     storeName: row.storeName,
     storeAddress: row.storeAddress,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toRequest(
-  row: RequestRow,
-  requester: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'> | null,
-): StoreRequest {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    reason: row.reason,
-    adminNotes: row.adminNotes,
-    rejectionReason: row.rejectionReason,
-    requestData: row.requestData as Record<string, unknown>,
-    requestedBy: requester
-      ? {
-          id: requester.id,
-          name: fullName(requester.firstName, requester.lastName),
-          email: requester.email,
-        }
-      : null,
-    ...(row.type === 'account_register_request'
-      ? { requestedRole: (row.requestData as { requestedRole: RequestedRole }).requestedRole }
-      : {}),
-    createdAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../lib/category-writes';
 import { ConflictError } from '../../lib/errors';
 import { MESSAGES as M } from './messages';
-import { requestedRoleOf } from './to-json';
+import { requestedRoleOf } from '../../lib/store-request';
 
 type RequestRow = typeof requests.$inferSelect;
 

@@ -10,7 +10,7 @@ import { requests, users } from '../../db/schema';
 import { type CategorySnapshot, readCategory, sameNameKey } from '../../lib/category-writes';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { MESSAGES as M } from './messages';
-import { toRequest } from './to-json';
+import { toRequest } from '../../lib/store-request';
 
 type CategoryRequest = z.output<typeof categoryRequestSchema>;
 

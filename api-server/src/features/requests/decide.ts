@@ -7,7 +7,7 @@ import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { applyRequest, rejectAccount } from './apply';
 import { MESSAGES as M } from './messages';
-import { requestedRoleOf, toRequest } from './to-json';
+import { requestedRoleOf, toRequest } from '../../lib/store-request';
 
 export interface Decision {
   action: 'approve' | 'reject';

@@ -5,7 +5,7 @@ import { requests, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/jwt';
 import { MESSAGES as M } from './messages';
-import { toRequest } from './to-json';
+import { toRequest } from '../../lib/store-request';
 
 export interface RequestPage {
   requests: StoreRequest[];

@@ -1,21 +1,6 @@
 import { z } from 'zod';
-import { REQUEST_TYPES } from '@grocery/shared-api';
 import { envelope } from '../../lib/envelope';
-
-/** Wire shape of a request (it also documents the API at /api/docs). */
-export const storeRequestSchema = z.object({
-  id: z.string(),
-  type: z.enum(REQUEST_TYPES),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  reason: z.string().nullable(),
-  adminNotes: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  requestData: z.record(z.string(), z.unknown()),
-  requestedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  requestedRole: z.enum(['store_manager', 'admin']).optional(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-});
+import { storeRequestSchema } from '../../lib/store-request';
 
 export const paginationSchema = z.object({
   page: z.number(),

@@ -1,8 +1,25 @@
-import type { RequestedRole, StoreRequest } from '@grocery/shared-api';
-import type { requests, users } from '../../db/schema';
+import { z } from 'zod';
+import { REQUEST_TYPES, type RequestedRole, type StoreRequest } from '@grocery/shared-api';
+import type { requests, users } from '../db/schema';
 
+// Registration (auth) and the requests feature both answer with a request: one wire shape.
 type RequestRow = typeof requests.$inferSelect;
 type Requester = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
+
+/** Wire shape of a request (it also documents the API at /api/docs). */
+export const storeRequestSchema = z.object({
+  id: z.string(),
+  type: z.enum(REQUEST_TYPES),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  requestData: z.record(z.string(), z.unknown()),
+  requestedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  requestedRole: z.enum(['store_manager', 'admin']).optional(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
 
 /** Older registrations kept the asked-for role as `role`; newer ones as `requestedRole`. */
 export function requestedRoleOf(
