@@ -18,7 +18,7 @@ describe('useAsync', () => {
     const { calls, load } = deferredLoads();
     const { result } = renderHook(() => useAsync(load, []));
     expect(result.current).toMatchObject({ data: undefined, loading: true });
-    act(() => calls[0].resolve('apples'));
+    act(() => calls[0]!.resolve('apples'));
     await waitFor(() => expect(result.current).toMatchObject({ data: 'apples', loading: false }));
   });
 
@@ -29,10 +29,10 @@ describe('useAsync', () => {
     });
     rerender({ q: 'ab' });
     expect(calls).toHaveLength(2);
-    expect(calls[0].signal.aborted).toBe(true);
-    act(() => calls[1].resolve('new'));
+    expect(calls[0]!.signal.aborted).toBe(true);
+    act(() => calls[1]!.resolve('new'));
     await waitFor(() => expect(result.current.data).toBe('new'));
-    await act(async () => calls[0].resolve('old'));
+    await act(async () => calls[0]!.resolve('old'));
     expect(result.current.data).toBe('new');
   });
 
@@ -40,11 +40,11 @@ describe('useAsync', () => {
     const { calls, load } = deferredLoads();
     const { result } = renderHook(() => useAsync(load, []));
     const failure = new Error('offline');
-    act(() => calls[0].reject(failure));
+    act(() => calls[0]!.reject(failure));
     await waitFor(() => expect(result.current).toMatchObject({ error: failure, loading: false }));
     act(() => result.current.reload());
     expect(result.current.loading).toBe(true);
-    act(() => calls[1].resolve('back'));
+    act(() => calls[1]!.resolve('back'));
     await waitFor(() =>
       expect(result.current).toMatchObject({ data: 'back', error: undefined, loading: false }),
     );
