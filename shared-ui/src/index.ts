@@ -28,6 +28,7 @@ export * from './components/use-focus-trap';
 export * from './components/visually-hidden';
 export * from './lib/breakpoints';
 export * from './lib/cn';
+export * from './lib/form-errors';
 export * from './lib/format';
 export * from './lib/lazy-remote-page';
 export * from './lib/stock';

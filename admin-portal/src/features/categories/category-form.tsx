@@ -3,12 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createCategory,
   getErrorMessage,
-  isApiError,
   updateCategory,
   type Category,
 } from '@grocery/shared-api';
 import { categoryCreateSchema, type CategoryInput } from '@grocery/shared-api/validation';
-import { Alert, Button, Checkbox, Input, notify, Select, Textarea } from '@grocery/shared-ui';
+import {
+  Alert,
+  applyServerFieldErrors,
+  Button,
+  Checkbox,
+  Input,
+  notify,
+  Select,
+  Textarea,
+} from '@grocery/shared-ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { ParentOption } from './category-parents';
@@ -57,14 +65,7 @@ export function CategoryForm({ category, parents, onSaved, onCancel }: CategoryF
     } catch (error) {
       const fallback = category ? 'Failed to update category' : 'Failed to create category';
       const message = getErrorMessage(error, fallback);
-      let placed = false;
-      if (isApiError(error)) {
-        for (const [field, text] of Object.entries(error.fieldErrors)) {
-          const path = FIELDS.find((name) => name === field);
-          if (path) setError(path, { type: 'server', message: text }, { shouldFocus: !placed });
-          placed ||= Boolean(path);
-        }
-      }
+      const placed = applyServerFieldErrors(error, setError, FIELDS);
       // A refusal that is not about one field (a duplicate name, a parent cycle) stays visible in
       // the form beside the values that caused it.
       if (!placed) setFailure(message);

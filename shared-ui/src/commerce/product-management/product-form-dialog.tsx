@@ -10,12 +10,13 @@ import {
 import type { ProductCreateData } from '@grocery/shared-api/validation';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../lib/notify';
 import { AdvancedSection } from './advanced-section';
 import { BasicSection } from './basic-section';
 import { DetailsSection } from './details-section';
 import { formValuesOf, type ProductFormValues } from './form-values';
-import { applyServerFieldErrors, productFormResolver } from './form-resolver';
+import { productFormResolver } from './form-resolver';
 import { PricingSection } from './pricing-section';
 import { ProductHistory } from './product-history';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, PasswordInput } from '@grocery/shared-ui';
+import { Alert, applyServerFieldErrors, Button, Input, PasswordInput } from '@grocery/shared-ui';
 import { getErrorMessage, initialize, isApiError, type Session } from '@grocery/shared-api';
 import { MESSAGES, initializeSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
 import { refreshInitialization } from '../../lib/auth-state';
-import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 
 type InitializeValues = z.input<typeof initializeSchema>;

@@ -1,11 +1,10 @@
 import '../../components/form.css';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Textarea } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Button, Input, Textarea } from '@grocery/shared-ui';
 import { getErrorMessage, updateProfile, updateSessionUser, type User } from '@grocery/shared-api';
 import { profileUpdateSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 
 type ProfileValues = z.input<typeof profileUpdateSchema>;

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ButtonLink, Input } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Button, ButtonLink, Input } from '@grocery/shared-ui';
 import { forgotPassword, getErrorMessage } from '@grocery/shared-api';
 import { forgotPasswordSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 
 type ForgotValues = z.input<typeof forgotPasswordSchema>;

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Alert, Button, Checkbox, Input, PasswordInput } from '@grocery/shared-ui';
+import {
+  Alert,
+  applyServerFieldErrors,
+  Button,
+  Checkbox,
+  Input,
+  PasswordInput,
+} from '@grocery/shared-ui';
 import { getErrorMessage, login, type Session } from '@grocery/shared-api';
 import type { loginSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
-import { applyServerFieldErrors, firstErrorMessage } from '../../../lib/form-errors';
+import { firstErrorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { SocialButtons } from './social-buttons';
 

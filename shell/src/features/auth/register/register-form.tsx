@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, PasswordInput, Select } from '@grocery/shared-ui';
+import {
+  Alert,
+  applyServerFieldErrors,
+  Button,
+  Input,
+  PasswordInput,
+  Select,
+} from '@grocery/shared-ui';
 import {
   getErrorMessage,
   register as registerAccount,
@@ -13,7 +20,6 @@ import {
   type RegisterData,
   type RegisterInput,
 } from '@grocery/shared-api/validation';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { StoreFields } from './store-fields';
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput } from '@grocery/shared-ui';
+import { Alert, applyServerFieldErrors, Button, PasswordInput } from '@grocery/shared-ui';
 import { getErrorMessage, resetPassword } from '@grocery/shared-api';
 import { resetPasswordSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 
 type ResetValues = z.input<typeof resetPasswordSchema>;
