@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './fields';
+import { visibleText, wholeNumberParam } from './fields';
 
 /**
  * Query rules of the catalogue reads, shared by the server (route schemas) and the client
@@ -16,23 +16,6 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
-
-function wholeNumber(label: string, fallback: number, min: number, max: number) {
-  const message = `${label} must be a whole number`;
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const parsed =
-        typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(parsed)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.min(max, Math.max(min, parsed));
-    });
-}
 
 function flag(label: string) {
   const message = `${label} must be true or false`;
@@ -76,10 +59,13 @@ const searchText = z
 /** GET /products, /products/search, /products/category/:id. `q` and `query` alias `search`. */
 export const productListQuerySchema = z
   .object({
-    page: wholeNumber('Page', 1, 1, MAX_PAGE).describe('1-based; clamped to 1..100000'),
-    limit: wholeNumber('Limit', PAGE_LIMITS.products, PAGE_LIMITS.min, PAGE_LIMITS.max).describe(
-      'Page size, default 20; clamped to 1..100',
-    ),
+    page: wholeNumberParam('Page', 1, 1, MAX_PAGE).describe('1-based; clamped to 1..100000'),
+    limit: wholeNumberParam(
+      'Limit',
+      PAGE_LIMITS.products,
+      PAGE_LIMITS.min,
+      PAGE_LIMITS.max,
+    ).describe('Page size, default 20; clamped to 1..100'),
     category: optionalId('Invalid category id').describe('Category id; includes its subcategories'),
     search: searchText.describe('Full-text, typo-tolerant search; q and query are aliases'),
     q: searchText,
@@ -99,8 +85,8 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** GET /categories. `root=true` keeps top-level categories; `parentId` lists one's children. */
 export const categoryListQuerySchema = z.object({
-  page: wholeNumber('Page', 1, 1, MAX_PAGE),
-  limit: wholeNumber('Limit', PAGE_LIMITS.categories, PAGE_LIMITS.min, PAGE_LIMITS.max),
+  page: wholeNumberParam('Page', 1, 1, MAX_PAGE),
+  limit: wholeNumberParam('Limit', PAGE_LIMITS.categories, PAGE_LIMITS.min, PAGE_LIMITS.max),
   parentId: optionalId('Invalid parent category id'),
   root: flag('root'),
   includeHidden: flag('includeHidden'),

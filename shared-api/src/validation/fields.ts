@@ -76,6 +76,27 @@ export const addressField = z
 /** The largest value of a PostgreSQL integer column (stock counts). */
 export const INT_MAX = 2_147_483_647;
 
+/**
+ * A page or page size from a query string or code: blank is `fallback`, out of range is clamped,
+ * text that is not a whole number is a 400 naming `label`.
+ */
+export function wholeNumberParam(label: string, fallback: number, min: number, max: number) {
+  const message = `${label} must be a whole number`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed =
+        typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(parsed)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.min(max, Math.max(min, parsed));
+    });
+}
+
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_TYPES, type RequestType } from '../types/request';
 import { CATEGORY_MESSAGES, MAX_PAGE, PAGE_LIMITS } from './catalog';
-import { visibleText } from './fields';
+import { visibleText, wholeNumberParam } from './fields';
 
 /** Requests queue rules (spec sections 3, 5 and 7), shared by the forms and the server. */
 export const CATEGORY_REQUEST_TYPES = [
@@ -126,29 +126,12 @@ export const approveRequestSchema = decision('approve');
 export const rejectRequestSchema = decision('reject');
 export type RequestDecisionInput = z.input<typeof rejectRequestSchema>;
 
-function pageNumber(label: string, fallback: number, max: number) {
-  const message = `${label} must be a whole number`;
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const parsed =
-        typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(parsed)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.min(max, Math.max(1, parsed));
-    });
-}
-
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** Shared by the request and audit listings: default page 1, limit 20, limit clamped to 100. */
 export const pageQuerySchema = z.object({
-  page: pageNumber('Page', 1, MAX_PAGE),
-  limit: pageNumber('Limit', 20, PAGE_LIMITS.max),
+  page: wholeNumberParam('Page', 1, 1, MAX_PAGE),
+  limit: wholeNumberParam('Limit', 20, PAGE_LIMITS.min, PAGE_LIMITS.max),
 });
 
 /** GET /requests (admin) and GET /requests/my-requests. */
