@@ -2,3 +2,4 @@
 export * from './commerce/testing/fixtures';
 export * from './commerce/testing/order-fixture';
 export * from './commerce/testing/render';
+export * from './commerce/testing/session';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '@grocery/shared-api';
-import { productFixture, renderShop } from '@grocery/shared-ui/testing';
+import { productFixture, renderShop, signInAs } from '@grocery/shared-ui/testing';
 import { callsTo, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
 import { requestFixture, statsFixture } from '../../test/fixtures';
 import AdminDashboardPage from './dashboard-page';
@@ -38,27 +37,7 @@ const counter = (label: string) =>
   screen.getByText(label, { selector: '.ap-counter__label' }).previousSibling?.textContent;
 
 beforeEach(() => {
-  setSession(
-    {
-      user: {
-        id: 'admin-1',
-        email: 'admin@example.com',
-        firstName: 'Alex',
-        lastName: 'Morgan',
-        name: 'Alex Morgan',
-        role: 'admin',
-        status: 'active',
-        phone: null,
-        address: null,
-        storeName: null,
-        storeAddress: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      token: 'token',
-      refreshToken: 'refresh',
-    },
-    false,
-  );
+  signInAs('admin', { firstName: 'Alex', lastName: 'Morgan', name: 'Alex Morgan' });
 });
 afterEach(stopServing);
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import * as api from '@grocery/shared-api';
-import { clearSession, setSession, type Role } from '@grocery/shared-api';
+import { clearSession, type Role } from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
 import { renderShop } from '../testing/render';
+import { signInAs } from '../testing/session';
 import { ManagementDashboard } from './management-dashboard';
 
 jest.mock('@grocery/shared-api', () => ({
@@ -12,30 +13,6 @@ jest.mock('@grocery/shared-api', () => ({
   getLowStockProducts: jest.fn(),
 }));
 const mocked = jest.mocked(api);
-
-function signIn(role: Role) {
-  setSession(
-    {
-      user: {
-        id: 'u-1',
-        email: 'sam@example.com',
-        firstName: 'Sam',
-        lastName: 'Green',
-        name: 'Sam Green',
-        role,
-        status: 'active',
-        phone: null,
-        address: null,
-        storeName: null,
-        storeAddress: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      token: 't',
-      refreshToken: 'r',
-    },
-    false,
-  );
-}
 
 const recent = Array.from({ length: 6 }, (_, i) =>
   productFixture({ id: `p-${i}`, name: `Product ${i}`, stock: 50 }),
@@ -63,7 +40,7 @@ const stat = (label: string) => screen.getByText(label).closest('li')!;
 
 describe('ManagementDashboard', () => {
   it('shows the server totals, 6 recent products and the low stock alert', async () => {
-    signIn('store_manager');
+    signInAs('store_manager');
     renderShop(<ManagementDashboard />);
     expect(await within(stat('Total Products')).findByText('1,234')).toBeInTheDocument();
     expect(await within(stat('Categories')).findByText('37')).toBeInTheDocument();
@@ -85,7 +62,7 @@ describe('ManagementDashboard', () => {
     ['admin', '/admin/products', '/admin/categories'],
     ['customer', '/products', '/categories'],
   ] as const)('links a %s to its own screens', async (role, products, categories) => {
-    signIn(role);
+    signInAs(role);
     renderShop(<ManagementDashboard />);
     expect(await screen.findByRole('link', { name: 'Manage Products' })).toHaveAttribute(
       'href',
@@ -98,7 +75,7 @@ describe('ManagementDashboard', () => {
   });
 
   it('keeps the other figures when one fails and says the stock is fine when nothing is low', async () => {
-    signIn('store_manager');
+    signInAs('store_manager');
     mocked.listCategories.mockRejectedValue(new Error('down'));
     mocked.getLowStockProducts.mockResolvedValue({ products: [], total: 0 });
     renderShop(<ManagementDashboard />);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@grocery/shared-api';
-import { clearSession, setSession, type Product, type Role } from '@grocery/shared-api';
+import { clearSession, type Product, type Role } from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
 import { renderShop } from '../testing/render';
+import { signInAs } from '../testing/session';
 import { ProductManagement } from './product-management';
 
 jest.mock('@grocery/shared-api', () => ({
@@ -23,29 +24,7 @@ const fruit = { id: '6f1c7e0a-2b3c-4d5e-8f90-123456789abc', name: 'Fruit' };
 const mine = productFixture({ id: 'p-mine', name: 'Pears', addedBy: 'u-me' });
 const theirs = productFixture({ id: 'p-theirs', name: 'Milk', addedBy: 'u-other' });
 
-function signIn(role: Role) {
-  setSession(
-    {
-      user: {
-        id: 'u-me',
-        email: 'me@example.com',
-        firstName: 'Sam',
-        lastName: null,
-        name: 'Sam',
-        role,
-        status: 'active',
-        phone: null,
-        address: null,
-        storeName: null,
-        storeAddress: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      token: 't',
-      refreshToken: 'r',
-    },
-    false,
-  );
-}
+const signIn = (role: Role) => signInAs(role, { id: 'u-me' });
 
 function serve(products: Product[]) {
   mocked.listProducts.mockResolvedValue({ products, pagination: pagination(products.length) });

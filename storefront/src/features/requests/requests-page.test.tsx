@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@grocery/shared-api';
-import { clearSession, setSession, type Role, type StoreRequest } from '@grocery/shared-api';
-import { renderShop } from '@grocery/shared-ui/testing';
+import { clearSession, type StoreRequest } from '@grocery/shared-api';
+import { renderShop, signInAs } from '@grocery/shared-ui/testing';
 import { RequestsPage } from './requests-page';
 
 jest.mock('@grocery/shared-api', () => ({
@@ -11,30 +11,6 @@ jest.mock('@grocery/shared-api', () => ({
   createStoreManagerRequest: jest.fn(),
 }));
 const mocked = jest.mocked(api);
-
-function signIn(role: Role) {
-  setSession(
-    {
-      user: {
-        id: 'u-1',
-        email: 'ann@example.com',
-        firstName: 'Ann',
-        lastName: null,
-        name: 'Ann',
-        role,
-        status: 'active',
-        phone: null,
-        address: null,
-        storeName: null,
-        storeAddress: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      token: 't',
-      refreshToken: 'r',
-    },
-    false,
-  );
-}
 
 const request = (overrides: Partial<StoreRequest>): StoreRequest => ({
   id: 'r-1',
@@ -62,7 +38,7 @@ afterEach(() => clearSession());
 
 describe('customer requests', () => {
   it('shows each request with its status colour and a rejection reason', async () => {
-    signIn('customer');
+    signInAs('customer');
     serve([
       request({ id: 'a' }),
       request({ id: 'b', status: 'approved' }),
@@ -78,7 +54,7 @@ describe('customer requests', () => {
   });
 
   it('checks the reason, submits it and refreshes the list', async () => {
-    signIn('customer');
+    signInAs('customer');
     serve([]);
     mocked.createStoreManagerRequest.mockResolvedValue(request({}));
     renderShop(<RequestsPage />);
@@ -105,7 +81,7 @@ describe('customer requests', () => {
   });
 
   it("shows the server's refusal, e.g. a second pending request", async () => {
-    signIn('customer');
+    signInAs('customer');
     serve([]);
     mocked.createStoreManagerRequest.mockRejectedValue(
       new api.ApiError({
@@ -123,7 +99,7 @@ describe('customer requests', () => {
   });
 
   it('offers New Request to customers only', async () => {
-    signIn('store_manager');
+    signInAs('store_manager');
     serve([request({ status: 'approved' })]);
     renderShop(<RequestsPage />);
     await screen.findByTestId('request');
