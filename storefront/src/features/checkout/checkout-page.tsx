@@ -21,10 +21,8 @@ import {
   validatePaymentFields,
   type ShippingAddressInput,
 } from '@grocery/shared-api/validation';
-import { Checkbox, Container, Spinner, notify } from '@grocery/shared-ui';
-import { LoadError } from '../../components/load-error';
+import { Checkbox, Container, LoadError, Spinner, notify, useAsync } from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { useAsync } from '../../lib/use-async';
 import { AddressFields } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
