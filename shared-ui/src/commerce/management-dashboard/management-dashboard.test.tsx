@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import * as api from '@grocery/shared-api';
-import { clearSession, type Role } from '@grocery/shared-api';
+import { clearSession } from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
 import { renderShop } from '../testing/render';
 import { signInAs } from '../testing/session';
