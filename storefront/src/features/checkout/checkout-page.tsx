@@ -145,7 +145,10 @@ export function CheckoutPage() {
         onSubmit={handleSubmit(onValid, () => notify.error(ADDRESS_MESSAGES.fillAll))}
       >
         <div className="sf-checkout__main">
-          <section className="sf-checkout__card" aria-labelledby="checkout-address">
+          <section
+            className="gs-card gs-card--pad-md sf-checkout__card"
+            aria-labelledby="checkout-address"
+          >
             <h2 id="checkout-address" className="sf-checkout__title">
               Shipping Address
             </h2>
@@ -169,7 +172,10 @@ export function CheckoutPage() {
               />
             )}
           </section>
-          <section className="sf-checkout__card" aria-labelledby="checkout-payment">
+          <section
+            className="gs-card gs-card--pad-md sf-checkout__card"
+            aria-labelledby="checkout-payment"
+          >
             <h2 id="checkout-payment" className="sf-checkout__title">
               Payment Method
             </h2>

@@ -46,7 +46,10 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const blocked = items.filter(isBlocked);
   return (
-    <section className="sf-checkout__card sf-summary" aria-labelledby="checkout-summary">
+    <section
+      className="gs-card gs-card--pad-md sf-checkout__card sf-summary"
+      aria-labelledby="checkout-summary"
+    >
       <h2 id="checkout-summary" className="sf-checkout__title">
         Order Summary
       </h2>

@@ -13,7 +13,7 @@ const titleCase = (value: string) =>
 
 export function OrderItems({ order }: { order: Order }) {
   return (
-    <section className="sf-od__card" aria-labelledby="od-items">
+    <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-items">
       <h2 id="od-items" className="sf-od__title">
         Items
       </h2>
@@ -49,7 +49,7 @@ export function OrderTotals({ order }: { order: Order }) {
   if (order.discountAmount > 0) rows.push(['Discount', -order.discountAmount]);
   rows.push(['Shipping', order.shippingAmount], ['Tax', order.taxAmount]);
   return (
-    <section className="sf-od__card" aria-labelledby="od-summary">
+    <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-summary">
       <h2 id="od-summary" className="sf-od__title">
         Order Summary
       </h2>
@@ -72,7 +72,7 @@ export function OrderTotals({ order }: { order: Order }) {
 export function ShippingInfo({ order }: { order: Order }) {
   const a = order.shippingAddress;
   return (
-    <section className="sf-od__card" aria-labelledby="od-address">
+    <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-address">
       <h2 id="od-address" className="sf-od__title">
         <MapPin size={18} aria-hidden="true" /> Shipping Address
       </h2>
@@ -96,7 +96,7 @@ export function PaymentInfo({ order }: { order: Order }) {
     ? `${order.payment.brand ? titleCase(order.payment.brand) : 'Card'} ending in ${order.payment.last4}`
     : null;
   return (
-    <section className="sf-od__card" aria-labelledby="od-payment">
+    <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-payment">
       <h2 id="od-payment" className="sf-od__title">
         <CreditCard size={18} aria-hidden="true" /> Payment
       </h2>

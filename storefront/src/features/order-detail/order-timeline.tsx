@@ -5,7 +5,7 @@ import { OrderStatusBadge, formatDateTime } from '@grocery/shared-ui';
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   if (events.length === 0) return null;
   return (
-    <section className="sf-od__card" aria-labelledby="od-history">
+    <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-history">
       <h2 id="od-history" className="sf-od__title">
         Order History
       </h2>
