@@ -135,6 +135,37 @@ export const orderStatusSchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
+export const ORDER_UPDATE_MESSAGES = {
+  updated: 'Delivery details updated',
+  notChangeable: 'This order can no longer be changed',
+  addressRequired: 'Shipping address is required',
+  onlyAddress: 'Only the shipping address of an order can be changed',
+  failed: 'Failed to update order',
+} as const;
+
+/**
+ * PUT /orders/{id}: the delivery details a shopper may still change before the order ships.
+ * Any other key (prices, items, status...) is refused by name rather than silently dropped, so
+ * a client never believes it changed what cannot change here.
+ */
+const orderUpdateShape = {
+  shippingAddress: z.object(shippingAddressSchema.shape, {
+    error: ORDER_UPDATE_MESSAGES.addressRequired,
+  }),
+};
+export const orderUpdateSchema = z
+  .looseObject(orderUpdateShape)
+  .superRefine((body, ctx) => {
+    // Each unknown key at its own path, so the answer's errors name the field sent.
+    for (const key of Object.keys(body)) {
+      if (!(key in orderUpdateShape)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: ORDER_UPDATE_MESSAGES.onlyAddress });
+      }
+    }
+  })
+  .transform(({ shippingAddress }) => ({ shippingAddress }));
+export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
+
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2025-12-31')

@@ -5,5 +5,6 @@ export { getOrderHistory } from './get-order-history';
 export { getOrderStats } from './get-order-stats';
 export { listMyOrders } from './list-my-orders';
 export { listOrders } from './list-orders';
+export { updateOrder } from './update-order';
 export { updateOrderStatus } from './update-order-status';
 export type * from './types';

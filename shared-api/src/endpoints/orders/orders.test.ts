@@ -8,6 +8,7 @@ import {
   getOrderStats,
   listMyOrders,
   listOrders,
+  updateOrder,
   updateOrderStatus,
 } from '.';
 
@@ -74,6 +75,12 @@ test("the shopper's lists, one order and cancel use the documented calls", async
     path: '/orders/o-1/cancel',
     body: { reason: 'Customer requested cancellation' },
   });
+  expect(await updateOrder('o-1', { shippingAddress: address })).toEqual(order);
+  expect(last()).toMatchObject({
+    method: 'PUT',
+    path: '/orders/o-1',
+    body: { shippingAddress: address },
+  });
 });
 
 test('the admin calls send their filters and bodies', async () => {
@@ -104,6 +111,7 @@ test.each([
   [() => listOrders(), 'Failed to fetch orders'],
   [() => getOrder('o-1'), 'Failed to fetch order'],
   [() => cancelOrder('o-1', 'x'), 'Failed to cancel order'],
+  [() => updateOrder('o-1', { shippingAddress: address }), 'Failed to update order'],
 ])('falls back to the spec text when the server gives none (%#)', async (call, message) => {
   failing = true;
   await expect(call()).rejects.toThrow(message);
