@@ -81,10 +81,30 @@ export async function initializeAdmin(
   return body<Session>(response).data;
 }
 
+const setUp = new WeakMap<FastifyInstance, Promise<void>>();
+
+/**
+ * Registration is refused until the store is set up, so the register helpers set it up first
+ * when a test has not: once per app, shared by concurrent callers (a second initialization
+ * would be a 409). A test that needs the admin's session calls initializeAdmin itself, first.
+ */
+export function ensureInitialized(app: FastifyInstance): Promise<void> {
+  let pending = setUp.get(app);
+  if (!pending) {
+    pending = (async () => {
+      const status = await get(app, '/api/auth/initialization-status');
+      if (!body<{ initialized: boolean }>(status).data.initialized) await initializeAdmin(app);
+    })();
+    setUp.set(app, pending);
+  }
+  return pending;
+}
+
 export async function registerCustomer(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
 ): Promise<Session> {
+  await ensureInitialized(app);
   const response = await post(app, '/api/auth/register', customerPayload(overrides));
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return body<Session>(response).data;
@@ -94,6 +114,7 @@ export async function registerManager(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
 ): Promise<{ user: User; request: { id: string } }> {
+  await ensureInitialized(app);
   const response = await post(app, '/api/auth/register', managerPayload(overrides));
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return body<{ user: User; request: { id: string } }>(response).data;

@@ -1,5 +1,19 @@
-import { body, get, initializeAdmin, PASSWORD, post, uniqueEmail } from '../../test/accounts';
+import { count } from 'drizzle-orm';
+import { requests, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import {
+  body,
+  customerPayload,
+  get,
+  initializeAdmin,
+  managerPayload,
+  PASSWORD,
+  post,
+  uniqueEmail,
+} from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
+
+const NOT_SET_UP = 'The store is not set up yet. Please come back once it is open.';
 
 const valid = () => ({
   name: 'Ada Admin',
@@ -15,6 +29,19 @@ describe.each(drivers)('system initialization (%s)', (driver) => {
     const response = await get(t.app, '/api/auth/initialization-status');
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ success: true, data: { initialized: false } });
+  });
+
+  it.each([
+    ['a customer', customerPayload()],
+    ['a store manager', managerPayload()],
+    ['an admin', managerPayload({ role: 'admin' })],
+  ])('refuses to register %s before the store is set up, storing nothing', async (_, payload) => {
+    const response = await post(t.app, '/api/auth/register', payload);
+    expect(response.statusCode).toBe(409);
+    expect(body(response)).toEqual({ success: false, message: NOT_SET_UP });
+    const [people] = await t.database.db.select({ n: count() }).from(users);
+    const [held] = await t.database.db.select({ n: count() }).from(requests);
+    expect([people!.n, held!.n]).toEqual([0, 0]);
   });
 
   it.each([
@@ -72,19 +99,29 @@ describe.each(drivers)('system initialization (%s)', (driver) => {
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe('System is already initialized');
   });
+
+  it('registers customers and store managers once the store is set up', async () => {
+    const customer = await post(t.app, '/api/auth/register', customerPayload());
+    expect(customer.statusCode).toBe(201);
+    expect(body(customer).message).toBe('Registration successful!');
+    const manager = await post(t.app, '/api/auth/register', managerPayload());
+    expect(manager.statusCode).toBe(201);
+    expect(body(manager).data).toMatchObject({ requiresApproval: true });
+  });
 });
 
 describe.each(drivers)('initialization with a taken email (%s)', (driver) => {
   const t = useTestApp(driver);
 
   it('answers 409 and leaves the system uninitialized', async () => {
+    // Registration is closed before set-up, so only an account restored into the database
+    // can hold the address already.
     const email = uniqueEmail('taken');
-    await post(t.app, '/api/auth/register', {
-      role: 'customer',
-      firstName: 'Early',
+    await t.database.db.insert(users).values({
       email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Early',
+      role: 'customer',
     });
     const response = await post(t.app, '/api/auth/initialize', { ...valid(), email });
     expect(response.statusCode).toBe(409);

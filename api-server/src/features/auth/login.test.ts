@@ -4,6 +4,7 @@ import { hashToken } from '../../lib/tokens';
 import {
   body,
   get,
+  initializeAdmin,
   login,
   PASSWORD,
   post,
@@ -16,6 +17,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(drivers)('login (%s)', (driver) => {
   const t = useTestApp(driver);
+
+  beforeAll(async () => {
+    await initializeAdmin(t.app);
+  });
 
   it('signs a customer in with user, token and refresh token', async () => {
     const email = uniqueEmail();

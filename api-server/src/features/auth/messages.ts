@@ -2,6 +2,7 @@
 export const AUTH_MESSAGES = {
   initialized: 'System initialized successfully! Welcome, Admin!',
   alreadyInitialized: 'System is already initialized',
+  notInitialized: 'The store is not set up yet. Please come back once it is open.',
   emailTaken: 'An account with this email already exists',
   registered: 'Registration successful!',
   registrationSubmitted:

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { requests, users } from '../../db/schema';
-import { body, login, managerPayload, customerPayload, post } from '../../test/accounts';
+import {
+  body,
+  customerPayload,
+  initializeAdmin,
+  login,
+  managerPayload,
+  post,
+} from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 
 type Registered = {
@@ -11,6 +18,10 @@ type Registered = {
 
 describe.each(drivers)('registrations held for approval (%s)', (driver) => {
   const t = useTestApp(driver);
+
+  beforeAll(async () => {
+    await initializeAdmin(t.app);
+  });
 
   it('registers a store manager as pending with a request and no session', async () => {
     const payload = managerPayload();

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { toRequest } from '../../lib/store-request';
 import type { AuthDeps } from './deps';
 import { AUTH_MESSAGES as M } from './messages';
+import { isInitialized } from './service';
 import { issueSession } from './sessions';
 import { fullName, toUser } from './to-json';
 
@@ -18,8 +19,11 @@ export type RegisterResult =
  * Customers get an active account and a session. Store managers - and anyone choosing admin -
  * get a pending account plus an account_register_request, written in one transaction; they can
  * log in only once an existing admin approves. Choosing "admin" never grants admin by itself.
+ * Nobody registers before the owner has set the store up (the first admin): until then there
+ * is no one to approve a request, and the first account must be the owner's.
  */
 export async function register(deps: AuthDeps, input: RegisterData): Promise<RegisterResult> {
+  if (!(await isInitialized(deps))) throw new ConflictError(M.notInitialized);
   const [taken] = await deps.db
     .select({ id: users.id })
     .from(users)

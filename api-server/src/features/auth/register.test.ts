@@ -1,6 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { requests, users } from '../../db/schema';
-import { body, customerPayload, get, managerPayload, post } from '../../test/accounts';
+import {
+  body,
+  customerPayload,
+  get,
+  initializeAdmin,
+  managerPayload,
+  post,
+} from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 
 const RULE =
@@ -8,6 +15,10 @@ const RULE =
 
 describe.each(drivers)('registration (%s)', (driver) => {
   const t = useTestApp(driver);
+
+  beforeAll(async () => {
+    await initializeAdmin(t.app);
+  });
   const countUsers = async (email: string) =>
     (await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n;
   const countRequests = async () =>
