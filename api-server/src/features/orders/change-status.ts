@@ -18,7 +18,7 @@ import { bookSale, saleDay } from './sales';
 export const STORE_CANCEL_REASON = 'Cancelled by the store';
 
 /** The order locked for a change: the caller's own, or any for an admin; others 404. */
-async function lockedOrder(tx: Tx, id: string, auth: AuthContext): Promise<OrderRow> {
+export async function lockedOrder(tx: Tx, id: string, auth: AuthContext): Promise<OrderRow> {
   if (!UUID_PATTERN.test(id)) throw new NotFoundError(M.notFound);
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row || (auth.role !== 'admin' && row.userId !== auth.userId)) {

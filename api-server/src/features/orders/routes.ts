@@ -5,6 +5,8 @@ import {
   orderCreateSchema,
   orderListQuerySchema,
   orderStatusSchema,
+  orderUpdateSchema,
+  ORDER_UPDATE_MESSAGES,
 } from '@grocery/shared-api';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
@@ -15,12 +17,13 @@ import { createOrder } from './create-order';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { getOrder, listOrders } from './list-orders';
 import { orderStats } from './stats';
+import { updateOrder } from './update-order';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().min(1).max(100) });
 
-/** Shoppers place, read and cancel their own orders; admins list, move and count them all. */
+/** Shoppers place, read, re-address and cancel their own orders; admins list, move and count them all. */
 const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
   app,
   { provider },
@@ -70,6 +73,16 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
 
   app.get('/:id', { onRequest: signedIn, schema: { tags, security, params } }, async (request) =>
     ok({ order: await getOrder(app.db, request.params.id, request.auth!) }),
+  );
+
+  app.put(
+    '/:id',
+    { onRequest: signedIn, schema: { tags, security, params, body: orderUpdateSchema } },
+    async (request) => {
+      const { shippingAddress } = request.body;
+      const order = await updateOrder(app.db, request.auth!, request.params.id, shippingAddress);
+      return ok({ order }, ORDER_UPDATE_MESSAGES.updated);
+    },
   );
 
   app.put(
