@@ -1,6 +1,7 @@
 // Commerce components rendered by more than one app: product card, price, stepper, cart drawer.
 import './styles/index.css';
 
+export { AddressFields, type AddressFieldsProps } from './address-fields/address-fields';
 export { CartDrawer } from './cart-drawer/cart-drawer';
 export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart-refresh';
 export type { CartDrawerProps } from './cart-drawer/cart-drawer';

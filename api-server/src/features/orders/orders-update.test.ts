@@ -53,8 +53,10 @@ describe.each(drivers)('changing an order’s delivery address (%s)', (driver) =
     expect(body(res).message).toBe(UPDATED);
     const changed = body<One>(res).data.order;
     expect(changed.shippingAddress).toEqual({ ...newAddress, email: 'nora@example.com' });
-    const { shippingAddress: _old, events: _e, updatedAt: _u, ...unchanged } = order;
-    expect(changed).toMatchObject(unchanged);
+    // Lines, money, status and payment are what they were.
+    for (const key of ['items', 'finalAmount', 'totalAmount', 'status', 'paymentStatus'] as const) {
+      expect(changed[key]).toEqual(order[key]);
+    }
     expect(changed.events!.map((e) => [e.status, e.note, e.actorName])).toEqual([
       ['pending', 'Order placed', 'Carla Customer'],
       ['pending', UPDATED, 'Carla Customer'],

@@ -21,9 +21,16 @@ import {
   validatePaymentFields,
   type ShippingAddressInput,
 } from '@grocery/shared-api/validation';
-import { Checkbox, Container, LoadError, Spinner, notify, useAsync } from '@grocery/shared-ui';
+import {
+  AddressFields,
+  Checkbox,
+  Container,
+  LoadError,
+  Spinner,
+  notify,
+  useAsync,
+} from '@grocery/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { AddressFields } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { refreshCheckoutCart } from './refresh-checkout-cart';

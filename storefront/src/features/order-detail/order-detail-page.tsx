@@ -1,8 +1,15 @@
 import '../../components/storefront.css';
 import './order-detail.css';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { getErrorMessage, getOrder, isApiError } from '@grocery/shared-api';
+import {
+  CANCELLABLE_STATUSES,
+  getErrorMessage,
+  getOrder,
+  isApiError,
+  type Order,
+} from '@grocery/shared-api';
 import {
   Button,
   Container,
@@ -11,6 +18,7 @@ import {
   Spinner,
   useAsync,
 } from '@grocery/shared-ui';
+import { ChangeAddress } from './change-address';
 import { OrderActions } from './order-actions';
 import { ORDER_NOT_FOUND_TEXT, OrderNotFound } from './order-not-found';
 import { OrderItems, OrderTotals, PaymentInfo, ShippingInfo } from './order-sections';
@@ -21,6 +29,8 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const order = useAsync((signal) => getOrder(id, { signal }), [id]);
+  // The answer of a change made on this page, newer than what was loaded (until a reload).
+  const [changed, setChanged] = useState<Order | null>(null);
 
   if (order.error !== undefined) {
     // A 404's own text only repeats the title; the spec's sentence says more.
@@ -42,7 +52,11 @@ export function OrderDetailPage() {
       </Container>
     );
   }
-  const data = order.data;
+  const data = changed?.id === order.data.id ? changed : order.data;
+  const reload = () => {
+    setChanged(null);
+    order.reload();
+  };
   return (
     <Container className="sf-page">
       <header className="sf-od__header">
@@ -71,7 +85,15 @@ export function OrderDetailPage() {
         <OrderItems order={data} />
         <div className="sf-od__side">
           <OrderTotals order={data} />
-          <ShippingInfo order={data} />
+          <ShippingInfo
+            order={data}
+            action={
+              // The address may change while the order could still be cancelled: before packing.
+              CANCELLABLE_STATUSES.includes(data.status) && (
+                <ChangeAddress order={data} onChanged={setChanged} onStale={reload} />
+              )
+            }
+          />
           <PaymentInfo order={data} />
         </div>
         <OrderTimeline events={data.events ?? []} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CreditCard, MapPin, Package } from 'lucide-react';
 import type { Order } from '@grocery/shared-api';
 import { PaymentStatusBadge, formatMoney } from '@grocery/shared-ui';
@@ -69,7 +70,8 @@ export function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-export function ShippingInfo({ order }: { order: Order }) {
+/** `action`: what may still be done about the address (changing it before the order ships). */
+export function ShippingInfo({ order, action }: { order: Order; action?: ReactNode }) {
   const a = order.shippingAddress;
   return (
     <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-address">
@@ -87,6 +89,7 @@ export function ShippingInfo({ order }: { order: Order }) {
         <span>{a.phone}</span>
         <span>{a.email}</span>
       </address>
+      {action}
     </section>
   );
 }

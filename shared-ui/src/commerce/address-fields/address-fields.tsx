@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Input } from '@grocery/shared-ui';
 import type { ShippingAddressInput } from '@grocery/shared-api/validation';
+import { Input } from '../../components/input';
 
 type Name = keyof ShippingAddressInput;
 
@@ -26,10 +26,13 @@ export interface AddressFieldsProps {
   errors: FieldErrors<ShippingAddressInput>;
 }
 
-/** The eight required shipping fields (spec section 5, Checkout address). */
+/**
+ * The eight required shipping fields (spec section 5, Checkout address), for checkout and for
+ * changing an order's delivery address.
+ */
 export function AddressFields({ register, errors }: AddressFieldsProps) {
   return (
-    <div className="sf-checkout__fields">
+    <div className="gs-address-fields">
       {FIELDS.map(({ name, label, autoComplete, type, span }) => (
         <Input
           key={name}
@@ -37,7 +40,7 @@ export function AddressFields({ register, errors }: AddressFieldsProps) {
           type={type}
           autoComplete={autoComplete}
           required
-          containerClassName={span && `sf-checkout__${span}`}
+          containerClassName={span && `gs-address-fields__${span}`}
           error={errors[name]?.message}
           {...register(name)}
         />
