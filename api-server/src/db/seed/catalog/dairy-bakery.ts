@@ -11,17 +11,17 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated at 1-4 °C',
       shelfDays: 12,
       products: products`
-        Whole Milk | 4.29 | 1 gal | glass-of-milk | Meadow Fresh Dairy | USA | milk, dairy, whole | 61 3.3 4.8 5 3.2 | featured
+        Whole Milk | 4.29 | 1 gal | whole-milk glass-of-milk | Meadow Fresh Dairy | USA | milk, dairy, whole | 61 3.3 4.8 5 3.2 | featured
         Creamy pasteurised whole milk from pasture-raised cows, vitamin D added.
-        2% Reduced Fat Milk | 2.79 | 0.5 gal | glass-of-milk | Meadow Fresh Dairy | USA | milk, dairy, reduced fat | 50 2 4.8 5 3.3 |
+        2% Reduced Fat Milk | 2.79 | 0.5 gal | reduced-fat-milk glass-of-milk | Meadow Fresh Dairy | USA | milk, dairy, reduced fat | 50 2 4.8 5 3.3 |
         Lighter everyday milk with all the calcium and protein.
-        Organic Skim Milk | 2.49 | 1 qt | glass-of-milk | Green Pastures Organic | USA | milk, dairy, organic, skim | 34 0.1 5 5 3.4 | stock 5
+        Organic Skim Milk | 2.49 | 1 qt | skim-milk glass-of-milk | Green Pastures Organic | USA | milk, dairy, organic, skim | 34 0.1 5 5 3.4 | stock 5
         Fat-free organic milk from certified organic family farms.
-        Barista Oat Milk | 3.99 | 1 l | glass-of-milk sheaf-of-rice | Nordic Oat Co. | Sweden | milk, oat, plant based, vegan | 46 1.5 6.6 4 1 | new, -20% window
+        Barista Oat Milk | 3.99 | 1 l | oat-milk glass-of-milk | Nordic Oat Co. | Sweden | milk, oat, plant based, vegan | 46 1.5 6.6 4 1 | new, -20% window
         Silky oat drink that steams and foams like dairy; free from lactose and nuts.
-        Unsweetened Almond Milk | 3.29 | 1.89 l | glass-of-milk chestnut | Golden Grove | USA | milk, almond, plant based, vegan | 15 1.1 0.3 0 0.6 |
+        Unsweetened Almond Milk | 3.29 | 1.89 l | almond-milk glass-of-milk | Golden Grove | USA | milk, almond, plant based, vegan | 15 1.1 0.3 0 0.6 |
         Light almond drink with no added sugar, fortified with calcium.
-        Heavy Whipping Cream | 3.79 | 1 pt | custard | Meadow Fresh Dairy | USA | cream, dairy, baking | 340 36 2.8 2.9 2.8 |
+        Heavy Whipping Cream | 3.79 | 1 pt | whipping-cream | Meadow Fresh Dairy | USA | cream, dairy, baking | 340 36 2.8 2.9 2.8 |
         Rich 36% cream that whips to soft peaks for desserts and sauces.
       `,
     },
@@ -31,17 +31,17 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated; wrap in paper once opened',
       shelfDays: 45,
       products: products`
-        Aged White Cheddar | 5.49 | 200 g | cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, aged | 403 33 1.3 0.5 25 | new, featured, Age: 18 months
+        Aged White Cheddar | 5.49 | 200 g | white-cheddar cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, aged | 403 33 1.3 0.5 25 | new, featured, Age: 18 months
         Sharp, crumbly cheddar aged for a year and a half.
-        French Brie | 6.99 | 200 g | cheese-wedge | Laiterie du Val | France | cheese, brie, soft | 334 28 0.5 0.5 21 | shelf 25
+        French Brie | 6.99 | 200 g | french-brie | Laiterie du Val | France | cheese, brie, soft | 334 28 0.5 0.5 21 | shelf 25
         Buttery soft-ripened brie with a bloomy rind.
-        Parmigiano Reggiano | 9.99 | 250 g | cheese-wedge | Caseificio Emilia | Italy | cheese, parmesan, italian, aged | 431 29 4 0.9 38 | -10%, Age: 24 months
+        Parmigiano Reggiano | 9.99 | 250 g | parmigiano | Caseificio Emilia | Italy | cheese, parmesan, italian, aged | 431 29 4 0.9 38 | -10%, Age: 24 months
         PDO Parmigiano aged two years, nutty and full of crunchy crystals.
-        Fresh Mozzarella | 3.99 | 125 g | cheese-wedge | Caseificio Emilia | Italy | cheese, mozzarella, pizza | 280 17 3 1 28 | shelf 14
+        Fresh Mozzarella | 3.99 | 125 g | mozzarella | Caseificio Emilia | Italy | cheese, mozzarella, pizza | 280 17 3 1 28 | shelf 14
         Soft, milky mozzarella ball in brine for caprese and pizza.
-        Smoked Gouda Slices | 4.49 | 200 g | cheese-wedge sandwich | Holland Dairy | Netherlands | cheese, gouda, smoked, sliced | 356 27 2.2 2.2 25 |
+        Smoked Gouda Slices | 4.49 | 200 g | gouda-slices | Holland Dairy | Netherlands | cheese, gouda, smoked, sliced | 356 27 2.2 2.2 25 |
         Mellow smoked gouda, sliced for sandwiches and burgers.
-        Greek Feta | 4.99 | 200 g | cheese-wedge olive | Olympus Dairy | Greece | cheese, feta, greek, salad | 264 21 4 4 14 | stock 3
+        Greek Feta | 4.99 | 200 g | greek-feta | Olympus Dairy | Greece | cheese, feta, greek, salad | 264 21 4 4 14 | stock 3
         Tangy PDO feta made from sheep and goat milk.
       `,
     },
@@ -51,13 +51,13 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated',
       shelfDays: 20,
       products: products`
-        Plain Greek Yogurt | 5.49 | 907 g | bowl-with-spoon | Olympus Dairy | Greece | yogurt, greek, high protein | 97 5 3.6 3.6 9 | featured
+        Plain Greek Yogurt | 5.49 | 907 g | greek-yogurt | Olympus Dairy | Greece | yogurt, greek, high protein | 97 5 3.6 3.6 9 | featured
         Thick, strained yogurt with twice the protein of regular yogurt.
-        Strawberry Yogurt Cups | 3.99 | 4 pack | bowl-with-spoon strawberry | Meadow Fresh Dairy | USA | yogurt, strawberry, kids | 99 2.5 15 13 3.5 | -15%, Pack: 4 x 150 g
+        Strawberry Yogurt Cups | 3.99 | 4 pack | strawberry-yogurt | Meadow Fresh Dairy | USA | yogurt, strawberry, kids | 99 2.5 15 13 3.5 | -15%, Pack: 4 x 150 g
         Creamy low-fat yogurt with real strawberry pieces.
-        Vanilla Bean Yogurt | 4.29 | 750 g | bowl-with-spoon | Green Pastures Organic | USA | yogurt, vanilla, organic | 88 3 11 10 4 |
+        Vanilla Bean Yogurt | 4.29 | 750 g | vanilla-yogurt | Green Pastures Organic | USA | yogurt, vanilla, organic | 88 3 11 10 4 |
         Organic whole-milk yogurt flavoured with real vanilla bean.
-        Plain Kefir | 4.49 | 946 ml | glass-of-milk | Caucasus Cultures | USA | kefir, probiotic, drink | 61 3.5 4.5 4.5 3.4 |
+        Plain Kefir | 4.49 | 946 ml | plain-kefir glass-of-milk | Caucasus Cultures | USA | kefir, probiotic, drink | 61 3.5 4.5 4.5 3.4 |
         Tart, drinkable cultured milk with 12 live probiotic cultures.
       `,
     },
@@ -67,11 +67,11 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated',
       shelfDays: 28,
       products: products`
-        Free-Range Large Eggs | 4.99 | 1 dozen | egg | Sunrise Hen Farms | USA | eggs, free range, protein | 143 9.5 0.7 0.4 12.6 | featured
+        Free-Range Large Eggs | 4.99 | 1 dozen | free-range-eggs egg | Sunrise Hen Farms | USA | eggs, free range, protein | 143 9.5 0.7 0.4 12.6 | featured
         Twelve large brown eggs from hens with daily outdoor access.
-        Organic Pasture-Raised Eggs | 7.49 | 1 dozen | egg chicken | Green Pastures Organic | USA | eggs, organic, pasture raised | 143 9.5 0.7 0.4 12.6 | stock 0
+        Organic Pasture-Raised Eggs | 7.49 | 1 dozen | pasture-raised-eggs egg | Green Pastures Organic | USA | eggs, organic, pasture raised | 143 9.5 0.7 0.4 12.6 | stock 0
         Deep golden yolks from hens roaming 100 square feet of pasture each.
-        Quail Eggs | 5.99 | 18 piece | egg | Little Feather Farm | USA | eggs, quail, gourmet | 158 11 0.4 0.4 13 | stock 7
+        Quail Eggs | 5.99 | 18 piece | quail-eggs | Little Feather Farm | USA | eggs, quail, gourmet | 158 11 0.4 0.4 13 | stock 7
         Dainty speckled quail eggs for canapes, salads and ramen.
       `,
     },
@@ -81,9 +81,9 @@ export const dairyAndEggs: CategorySeed = {
       storage: 'Keep refrigerated',
       shelfDays: 60,
       products: products`
-        Salted Butter | 4.49 | 250 g | butter | Meadow Fresh Dairy | Ireland | butter, salted, dairy | 717 81 0.1 0.1 0.9 |
+        Salted Butter | 4.49 | 250 g | salted-butter butter | Meadow Fresh Dairy | Ireland | butter, salted, dairy | 717 81 0.1 0.1 0.9 |
         Golden grass-fed butter with a pinch of sea salt.
-        Unsalted Butter | 5.99 | 454 g | butter | Meadow Fresh Dairy | USA | butter, unsalted, baking | 717 81 0.1 0.1 0.9 | -10% upcoming
+        Unsalted Butter | 5.99 | 454 g | unsalted-butter butter | Meadow Fresh Dairy | USA | butter, unsalted, baking | 717 81 0.1 0.1 0.9 | -10% upcoming
         Sweet cream butter for baking, four quarter-pound sticks.
         Pure Ghee | 8.99 | 400 g | jar butter | Spice Route Farms | India | ghee, clarified butter | 900 100 0 0 0 | shelf 365
         Clarified butter with a nutty aroma and a high smoke point.

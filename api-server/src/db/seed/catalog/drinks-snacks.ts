@@ -11,9 +11,9 @@ export const beverages: CategorySeed = {
       storage: 'Store airtight, away from light and moisture',
       shelfDays: 365,
       products: products`
-        Medium Roast Ground Coffee | 9.99 | 340 g | hot-beverage | Mountain Bean Roasters | Colombia | coffee, ground, medium roast | 2 0 0 0 0.1 | featured, -20% window
+        Medium Roast Ground Coffee | 9.99 | 340 g | ground-coffee hot-beverage | Mountain Bean Roasters | Colombia | coffee, ground, medium roast | 2 0 0 0 0.1 | featured, -20% window
         Smooth, chocolatey Colombian coffee ground for drip brewers.
-        Espresso Whole Beans | 14.99 | 1 kg | hot-beverage | Mountain Bean Roasters | Brazil | coffee, espresso, whole bean | 2 0 0 0 0.1 | stock 9
+        Espresso Whole Beans | 14.99 | 1 kg | espresso-beans hot-beverage | Mountain Bean Roasters | Brazil | coffee, espresso, whole bean | 2 0 0 0 0.1 | stock 9
         Dark-roasted blend with crema-rich body for espresso machines.
         Japanese Green Tea | 5.49 | 20 pack | teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 | new
         Grassy, refreshing sencha in 20 pyramid tea bags.
@@ -45,9 +45,9 @@ export const beverages: CategorySeed = {
       storage: 'Store in a cool place; serve chilled',
       shelfDays: 365,
       products: products`
-        Sparkling Mineral Water | 6.99 | 12 pack | potable-water | Alpine Springs | Italy | water, sparkling, mineral | 0 0 0 0 0 | Pack: 12 x 500 ml
+        Sparkling Mineral Water | 6.99 | 12 pack | sparkling-water | Alpine Springs | Italy | water, sparkling, mineral | 0 0 0 0 0 | Pack: 12 x 500 ml
         Naturally carbonated mineral water with fine bubbles.
-        Natural Spring Water | 5.49 | 24 pack | droplet | Alpine Springs | USA | water, spring, still | 0 0 0 0 0 | featured, -25% window, Pack: 24 x 500 ml
+        Natural Spring Water | 5.49 | 24 pack | spring-water | Alpine Springs | USA | water, spring, still | 0 0 0 0 0 | featured, -25% window, Pack: 24 x 500 ml
         Crisp spring water bottled at the source.
         Classic Cola | 4.99 | 6 pack | cup-with-straw | Fizz Works | USA | soda, cola, soft drink | 42 0 10.6 10.6 0 | Pack: 6 x 355 ml
         The classic fizzy cola, best served ice cold.
@@ -78,7 +78,7 @@ export const snacksAndSweets: CategorySeed = {
         Crunchy, hard sourdough pretzels with coarse salt.
         Sesame Rice Crackers | 2.79 | 100 g | rice-cracker | Lotus Fields | Japan | rice crackers, gluten free, snack | 396 3 85 2 7 | -10%
         Light, crispy senbei rice crackers with toasted sesame.
-        Tortilla Chips | 3.99 | 369 g | taco | Rio Verde Farms | Mexico | tortilla chips, corn, snack | 489 23 65 0.9 7 | stock 0
+        Tortilla Chips | 3.99 | 369 g | tortilla-chips | Rio Verde Farms | Mexico | tortilla chips, corn, snack | 489 23 65 0.9 7 | stock 0
         Restaurant-style white corn tortilla chips, lightly salted.
       `,
     },
@@ -88,9 +88,9 @@ export const snacksAndSweets: CategorySeed = {
       storage: 'Store below 20 °C, away from sunlight',
       shelfDays: 300,
       products: products`
-        Dark Chocolate 70% Cocoa | 3.49 | 100 g | chocolate-bar | Maison Cacao | Switzerland | chocolate, dark, cocoa | 598 43 46 24 7.8 | featured, -20%
+        Dark Chocolate 70% Cocoa | 3.49 | 100 g | dark-chocolate | Maison Cacao | Switzerland | chocolate, dark, cocoa | 598 43 46 24 7.8 | featured, -20%
         Intense, fruity dark chocolate made from single-origin cocoa.
-        Milk Chocolate Bar | 2.49 | 100 g | chocolate-bar | Maison Cacao | Belgium | chocolate, milk chocolate | 535 30 59 52 7.6 |
+        Milk Chocolate Bar | 2.49 | 100 g | milk-chocolate | Maison Cacao | Belgium | chocolate, milk chocolate | 535 30 59 52 7.6 |
         Creamy Belgian milk chocolate that melts on the tongue.
         Fruit Gummy Bears | 2.99 | 200 g | candy | Sugar Plum Sweets | Germany | candy, gummies, kids | 343 0.1 77 46 6.9 | -15% window
         Chewy fruit gummy bears in five flavours.
@@ -120,9 +120,9 @@ export const snacksAndSweets: CategorySeed = {
       storage: 'Store airtight at room temperature',
       shelfDays: 120,
       products: products`
-        Chocolate Chip Cookies | 3.99 | 368 g | cookie | Sweet Crumb Bakery | USA | cookies, chocolate chip | 488 24 64 35 5 | new, featured
+        Chocolate Chip Cookies | 3.99 | 368 g | chocolate-chip-cookies cookie | Sweet Crumb Bakery | USA | cookies, chocolate chip | 488 24 64 35 5 | new, featured
         Crunchy golden cookies loaded with chocolate chips.
-        Oatmeal Raisin Cookies | 3.79 | 340 g | cookie sheaf-of-rice | Sweet Crumb Bakery | USA | cookies, oatmeal, raisin | 435 17 68 36 6 |
+        Oatmeal Raisin Cookies | 3.79 | 340 g | oatmeal-raisin-cookies | Sweet Crumb Bakery | USA | cookies, oatmeal, raisin | 435 17 68 36 6 |
         Chewy oatmeal cookies with plump raisins and cinnamon.
         Lotus Moon Cakes | 12.99 | 4 pack | moon-cake | Lotus Fields | Hong Kong | moon cake, pastry, festival | 420 18 58 32 6 | stock 2, shelf 60
         Traditional moon cakes filled with lotus seed paste.

@@ -99,15 +99,15 @@ export const fruitsAndVegetables: CategorySeed = {
       storage: 'Refrigerate wrapped in a damp paper towel',
       shelfDays: 7,
       products: products`
-        Sweet Basil | 2.49 | 28 g | herb | Windowsill Herb Co. | USA | herb, basil, italian | 23 0.6 2.7 0.3 3.2 |
+        Sweet Basil | 2.49 | 28 g | sweet-basil | Windowsill Herb Co. | USA | herb, basil, italian | 23 0.6 2.7 0.3 3.2 |
         Bright, peppery basil for pesto, caprese and pizza.
-        Fresh Mint | 2.29 | 28 g | herb leaf-fluttering-in-wind | Windowsill Herb Co. | USA | herb, mint | 44 0.7 8 0 3.3 |
+        Fresh Mint | 2.29 | 28 g | fresh-mint | Windowsill Herb Co. | USA | herb, mint | 44 0.7 8 0 3.3 |
         Cool spearmint for teas, mojitos and Middle Eastern salads.
-        Flat-Leaf Parsley | 1.49 | 1 piece | herb | Windowsill Herb Co. | USA | herb, parsley | 36 0.8 6.3 0.9 3 |
+        Flat-Leaf Parsley | 1.49 | 1 piece | flat-leaf-parsley | Windowsill Herb Co. | USA | herb, parsley | 36 0.8 6.3 0.9 3 |
         A generous bunch of Italian parsley with a clean, grassy taste.
-        Rosemary Sprigs | 2.49 | 21 g | seedling | Windowsill Herb Co. | Italy | herb, rosemary, roast | 131 5.9 21 0 3.3 | shelf 14
+        Rosemary Sprigs | 2.49 | 21 g | rosemary-sprigs | Windowsill Herb Co. | Italy | herb, rosemary, roast | 131 5.9 21 0 3.3 | shelf 14
         Woody, aromatic rosemary for roast potatoes, lamb and focaccia.
-        Fresh Cilantro | 0.99 | 1 piece | herb | Rio Verde Farms | Mexico | herb, cilantro, coriander | 23 0.5 3.7 0.9 2.1 | stock 0
+        Fresh Cilantro | 0.99 | 1 piece | fresh-cilantro | Rio Verde Farms | Mexico | herb, cilantro, coriander | 23 0.5 3.7 0.9 2.1 | stock 0
         A bunch of zesty cilantro for salsas, curries and tacos.
       `,
     },

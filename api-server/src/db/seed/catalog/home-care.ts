@@ -11,11 +11,11 @@ export const household: CategorySeed = {
       storage: 'Keep out of reach of children',
       shelfDays: 1095,
       products: products`
-        Lemon Dish Soap | 3.49 | 750 ml | bubbles lemon | Sparkle Home | USA | dish soap, cleaning, kitchen | - | featured
+        Lemon Dish Soap | 3.49 | 750 ml | lemon-dish-soap bubbles | Sparkle Home | USA | dish soap, cleaning, kitchen | - | featured
         Grease-cutting dish liquid with a fresh lemon scent.
         Scrub Sponges | 3.99 | 6 pack | sponge | Sparkle Home | USA | sponges, cleaning, kitchen | - | -20%
         Dual-sided sponges that scrub tough messes without scratching.
-        Multi-Surface Cleaner | 4.49 | 946 ml | bucket bubbles | Sparkle Home | USA | cleaner, spray, cleaning | - |
+        Multi-Surface Cleaner | 4.49 | 946 ml | multi-surface-cleaner | Sparkle Home | USA | cleaner, spray, cleaning | - |
         Plant-based spray cleaner for counters, glass and floors.
         Kitchen Broom and Dustpan | 14.99 | 1 piece | broom | Sparkle Home | China | broom, cleaning, tools | - | stock 4
         Angled broom with a snap-on dustpan for quick sweeps.
@@ -31,9 +31,9 @@ export const household: CategorySeed = {
       storage: 'Store in a dry place',
       shelfDays: 1825,
       products: products`
-        Paper Towels | 12.99 | 6 pack | roll-of-paper | Softleaf Paper Co. | USA | paper towels, kitchen, home | - | featured, Count: 6 rolls
+        Paper Towels | 12.99 | 6 pack | paper-towels | Softleaf Paper Co. | USA | paper towels, kitchen, home | - | featured, Count: 6 rolls
         Absorbent two-ply paper towels with select-a-size sheets.
-        Toilet Tissue | 15.99 | 12 pack | roll-of-paper | Softleaf Paper Co. | USA | toilet paper, bathroom, home | - | stock 0, Count: 12 rolls
+        Toilet Tissue | 15.99 | 12 pack | toilet-tissue roll-of-paper | Softleaf Paper Co. | USA | toilet paper, bathroom, home | - | stock 0, Count: 12 rolls
         Soft and strong two-ply bath tissue made from responsibly sourced pulp.
       `,
     },
@@ -68,9 +68,9 @@ export const personalCare: CategorySeed = {
       products: products`
         Oatmeal Bar Soap | 4.99 | 3 pack | soap | Pure Botanics | USA | soap, bath, sensitive skin | - | featured
         Gentle colloidal oatmeal soap for sensitive skin.
-        Shea Body Lotion | 7.99 | 400 ml | lotion-bottle | Pure Botanics | France | lotion, body, moisturiser | - | -15%
+        Shea Body Lotion | 7.99 | 400 ml | shea-body-lotion | Pure Botanics | France | lotion, body, moisturiser | - | -15%
         Rich, fast-absorbing lotion with shea butter and vitamin E.
-        Lavender Bubble Bath | 5.49 | 500 ml | bubbles | Pure Botanics | United Kingdom | bath, bubbles, lavender | - |
+        Lavender Bubble Bath | 5.49 | 500 ml | lavender-bubble-bath bubbles | Pure Botanics | United Kingdom | bath, bubbles, lavender | - |
         Relaxing bubble bath scented with English lavender.
       `,
     },
@@ -82,7 +82,7 @@ export const personalCare: CategorySeed = {
       products: products`
         Soft Bamboo Toothbrushes | 6.99 | 4 pack | toothbrush | Pure Botanics | China | toothbrush, bamboo, eco | - |
         Compostable bamboo handles with soft charcoal bristles.
-        Whitening Mint Toothpaste | 3.99 | 120 g | tooth | BrightSmile | USA | toothpaste, mint, whitening | - | stock 7
+        Whitening Mint Toothpaste | 3.99 | 120 g | mint-toothpaste | BrightSmile | USA | toothpaste, mint, whitening | - | stock 7
         Fluoride toothpaste that gently lifts stains for a brighter smile.
       `,
     },
@@ -92,9 +92,9 @@ export const personalCare: CategorySeed = {
       storage: 'Store in a dry place',
       shelfDays: 1825,
       products: products`
-        Argan Oil Shampoo | 6.99 | 400 ml | lotion-bottle | Pure Botanics | Morocco | shampoo, hair care, argan | - | featured
+        Argan Oil Shampoo | 6.99 | 400 ml | argan-shampoo | Pure Botanics | Morocco | shampoo, hair care, argan | - | featured
         Sulphate-free shampoo with cold-pressed argan oil for soft, shiny hair.
-        Repair Conditioner | 6.49 | 400 ml | lotion-bottle | Pure Botanics | France | conditioner, hair care | - | -10%, stock 6
+        Repair Conditioner | 6.49 | 400 ml | repair-conditioner | Pure Botanics | France | conditioner, hair care | - | -10%, stock 6
         Silicone-free conditioner that smooths and strengthens damaged ends.
         Wide-Tooth Comb | 4.49 | 1 piece | hair-pick | Pure Botanics | Germany | comb, hair care | - |
         Seamless wide-tooth comb that detangles without breakage.
@@ -114,7 +114,7 @@ export const personalCare: CategorySeed = {
         Breathable fabric bandages that move with you.
         Vitamin C 1000 mg | 9.99 | 100 piece | pill | CareFirst | USA | vitamins, vitamin c, immune | - | featured
         One-a-day vitamin C tablets with rose hips.
-        Moisturising Lip Balm | 2.99 | 2 pack | lipstick | Pure Botanics | USA | lip balm, beauty | - | stock 0
+        Moisturising Lip Balm | 2.99 | 2 pack | lip-balm | Pure Botanics | USA | lip balm, beauty | - | stock 0
         Beeswax lip balm with SPF 15 for soft, protected lips.
       `,
     },

@@ -11,9 +11,9 @@ export const meatAndSeafood: CategorySeed = {
       storage: 'Keep refrigerated at 0-4 °C',
       shelfDays: 5,
       products: products`
-        Ribeye Steak | 14.99 | 340 g | cut-of-meat | Prairie Ranch Beef | USA | beef, steak, grill | 291 22 0 0 24 | featured, Grade: USDA Choice
+        Ribeye Steak | 14.99 | 340 g | ribeye-steak cut-of-meat | Prairie Ranch Beef | USA | beef, steak, grill | 291 22 0 0 24 | featured, Grade: USDA Choice
         Well-marbled ribeye, cut thick for the grill or cast iron.
-        Lean Ground Beef 85/15 | 6.99 | 1 lb | cut-of-meat | Prairie Ranch Beef | USA | beef, ground, mince | 215 15 0 0 19 | -15% window
+        Lean Ground Beef 85/15 | 6.99 | 1 lb | ground-beef | Prairie Ranch Beef | USA | beef, ground, mince | 215 15 0 0 19 | -15% window
         Freshly ground chuck for burgers, meatballs and chilli.
         Bone-In Pork Chops | 7.49 | 1 lb | meat-on-bone | Heritage Hog Farm | USA | pork, chops | 231 14 0 0 25 |
         Thick-cut centre chops, juicy and tender.
@@ -31,13 +31,13 @@ export const meatAndSeafood: CategorySeed = {
       storage: 'Keep refrigerated at 0-4 °C',
       shelfDays: 4,
       products: products`
-        Boneless Chicken Breasts | 8.99 | 1 kg | poultry-leg | Golden Fields Poultry | USA | chicken, breast, protein | 120 2.6 0 0 22.5 | featured, -20%
+        Boneless Chicken Breasts | 8.99 | 1 kg | chicken-breasts | Golden Fields Poultry | USA | chicken, breast, protein | 120 2.6 0 0 22.5 | featured, -20%
         Air-chilled skinless chicken breasts, raised without antibiotics.
-        Chicken Drumsticks | 4.49 | 1 kg | poultry-leg | Golden Fields Poultry | USA | chicken, drumsticks, bbq | 161 8 0 0 20 |
+        Chicken Drumsticks | 4.49 | 1 kg | chicken-drumsticks poultry-leg | Golden Fields Poultry | USA | chicken, drumsticks, bbq | 161 8 0 0 20 |
         Meaty drumsticks for the oven, grill or air fryer.
         Whole Roasting Chicken | 9.99 | 1.8 kg | chicken | Golden Fields Poultry | France | chicken, whole, roast | 215 15 0 0 18.6 | stock 0
         Free-range whole chicken, ready for a Sunday roast.
-        Sliced Turkey Breast | 5.49 | 200 g | poultry-leg sandwich | Golden Fields Poultry | USA | turkey, deli, sliced | 104 1.7 4 3.5 17 | shelf 12
+        Sliced Turkey Breast | 5.49 | 200 g | turkey-slices | Golden Fields Poultry | USA | turkey, deli, sliced | 104 1.7 4 3.5 17 | shelf 12
         Oven-roasted turkey breast, thinly sliced for sandwiches.
       `,
     },
@@ -47,9 +47,9 @@ export const meatAndSeafood: CategorySeed = {
       storage: 'Keep refrigerated on ice; use within two days',
       shelfDays: 3,
       products: products`
-        Atlantic Salmon Fillet | 12.99 | 454 g | fish | North Sea Fisheries | Norway | fish, salmon, omega 3 | 208 13 0 0 20 | new, featured
+        Atlantic Salmon Fillet | 12.99 | 454 g | salmon-fillet | North Sea Fisheries | Norway | fish, salmon, omega 3 | 208 13 0 0 20 | new, featured
         Skin-on salmon fillet, rich in omega-3, farmed responsibly.
-        Wild Cod Fillets | 10.99 | 400 g | fish | North Sea Fisheries | Iceland | fish, cod, white fish | 82 0.7 0 0 18 |
+        Wild Cod Fillets | 10.99 | 400 g | cod-fillets | North Sea Fisheries | Iceland | fish, cod, white fish | 82 0.7 0 0 18 |
         Flaky white cod, line caught in the North Atlantic.
         Jumbo Shrimp | 13.99 | 454 g | shrimp | Gulf Coast Seafood | USA | seafood, shrimp, prawns | 99 0.3 0.2 0 24 | new, -15% window
         Peeled and deveined jumbo shrimp, tail on.
@@ -76,13 +76,13 @@ export const pantry: CategorySeed = {
       storage: 'Store in a cool, dry place',
       shelfDays: 540,
       products: products`
-        Thai Jasmine Rice | 8.99 | 2 kg | cooked-rice sheaf-of-rice | Lotus Fields | Thailand | rice, jasmine, grains | 365 0.7 80 0.1 7.1 | featured
+        Thai Jasmine Rice | 8.99 | 2 kg | jasmine-rice cooked-rice | Lotus Fields | Thailand | rice, jasmine, grains | 365 0.7 80 0.1 7.1 | featured
         Fragrant long-grain jasmine rice that cooks up soft and fluffy.
-        Aged Basmati Rice | 9.49 | 2 kg | cooked-rice | Himalaya Harvest | India | rice, basmati, grains | 349 0.5 78 0.1 8.1 | -10% window
+        Aged Basmati Rice | 9.49 | 2 kg | basmati-rice cooked-rice | Himalaya Harvest | India | rice, basmati, grains | 349 0.5 78 0.1 8.1 | -10% window
         Extra-long grains aged for a year for the best aroma.
-        Old-Fashioned Rolled Oats | 4.49 | 1.2 kg | bowl-with-spoon sheaf-of-rice | Nordic Oat Co. | Finland | oats, porridge, breakfast, whole grain | 379 6.5 68 1 13 |
+        Old-Fashioned Rolled Oats | 4.49 | 1.2 kg | rolled-oats | Nordic Oat Co. | Finland | oats, porridge, breakfast, whole grain | 379 6.5 68 1 13 |
         Whole grain rolled oats for porridge, overnight oats and baking.
-        Organic White Quinoa | 6.99 | 500 g | sheaf-of-rice | Andes Organics | Peru | quinoa, grains, gluten free, organic | 368 6.1 64 0 14 | stock 8
+        Organic White Quinoa | 6.99 | 500 g | white-quinoa | Andes Organics | Peru | quinoa, grains, gluten free, organic | 368 6.1 64 0 14 | stock 8
         Complete-protein quinoa, pre-rinsed and quick to cook.
       `,
     },
@@ -94,7 +94,7 @@ export const pantry: CategorySeed = {
       products: products`
         Spaghetti No. 5 | 1.99 | 500 g | spaghetti | Pastificio Romano | Italy | pasta, spaghetti, italian | 359 1.5 71 3.5 13 | -20%
         Bronze-cut durum wheat spaghetti that holds sauce beautifully.
-        Penne Rigate | 1.99 | 500 g | spaghetti | Pastificio Romano | Italy | pasta, penne, italian | 359 1.5 71 3.5 13 |
+        Penne Rigate | 1.99 | 500 g | penne-rigate | Pastificio Romano | Italy | pasta, penne, italian | 359 1.5 71 3.5 13 |
         Ridged penne for baked pasta and hearty ragu.
         Marinara Sauce | 4.99 | 680 g | jar tomato | Nonna Lucia | Italy | sauce, tomato, marinara, pasta | 50 2 7 4.5 1.5 | featured, shelf 400
         Slow-simmered San Marzano tomato sauce with garlic and basil.
@@ -108,15 +108,15 @@ export const pantry: CategorySeed = {
       storage: 'Store in a cool, dry place; refrigerate after opening',
       shelfDays: 900,
       products: products`
-        Organic Chickpeas | 1.49 | 425 g | canned-food beans | Andes Organics | USA | canned, chickpeas, beans, organic | 139 2.6 22 0 7 |
+        Organic Chickpeas | 1.49 | 425 g | chickpeas-can | Andes Organics | USA | canned, chickpeas, beans, organic | 139 2.6 22 0 7 |
         Tender organic garbanzo beans for hummus, curries and salads.
-        Black Beans | 1.19 | 425 g | beans canned-food | Rio Verde Farms | USA | canned, black beans, beans | 91 0.3 16 0.3 6 | -10%
+        Black Beans | 1.19 | 425 g | black-beans-can | Rio Verde Farms | USA | canned, black beans, beans | 91 0.3 16 0.3 6 | -10%
         Seasoned black beans, ready for burritos and rice bowls.
-        Diced Tomatoes | 1.29 | 411 g | tomato canned-food | Nonna Lucia | Italy | canned, tomatoes | 20 0.1 4 2.7 0.9 |
+        Diced Tomatoes | 1.29 | 411 g | diced-tomatoes-can | Nonna Lucia | Italy | canned, tomatoes | 20 0.1 4 2.7 0.9 |
         Ripe diced tomatoes in juice, the base of countless sauces.
-        Tuna in Olive Oil | 3.49 | 160 g | fish canned-food | Mediterraneo Foods | Spain | canned, tuna, fish, protein | 198 8 0 0 29 | stock 0
+        Tuna in Olive Oil | 3.49 | 160 g | tuna-can | Mediterraneo Foods | Spain | canned, tuna, fish, protein | 198 8 0 0 29 | stock 0
         Solid yellowfin tuna packed in extra virgin olive oil.
-        Chicken Noodle Soup | 2.49 | 540 g | steaming-bowl canned-food | Hearthside Kitchen | USA | canned, soup, chicken | 30 0.9 3.7 0.4 1.6 |
+        Chicken Noodle Soup | 2.49 | 540 g | chicken-noodle-soup-can steaming-bowl | Hearthside Kitchen | USA | canned, soup, chicken | 30 0.9 3.7 0.4 1.6 |
         Comforting chicken soup with egg noodles and vegetables.
       `,
     },
@@ -146,11 +146,11 @@ export const pantry: CategorySeed = {
       storage: 'Store in a cool, dry place',
       shelfDays: 300,
       products: products`
-        Corn Flakes | 3.99 | 510 g | bowl-with-spoon ear-of-corn | Sunrise Mills | USA | cereal, corn flakes, breakfast | 357 0.4 84 8 7.5 |
+        Corn Flakes | 3.99 | 510 g | corn-flakes | Sunrise Mills | USA | cereal, corn flakes, breakfast | 357 0.4 84 8 7.5 |
         Crispy toasted corn flakes, fortified with iron and B vitamins.
-        Honey Almond Granola | 5.99 | 400 g | bowl-with-spoon honey-pot | Sunrise Mills | USA | granola, breakfast, almond, honey | 471 20 64 22 10 | -15%
+        Honey Almond Granola | 5.99 | 400 g | honey-almond-granola | Sunrise Mills | USA | granola, breakfast, almond, honey | 471 20 64 22 10 | -15%
         Clustered oat granola baked with honey and sliced almonds.
-        Buttermilk Pancake Mix | 3.49 | 900 g | pancakes | Sunrise Mills | USA | pancakes, baking mix, breakfast | 366 3.3 74 11 8.9 | new
+        Buttermilk Pancake Mix | 3.49 | 900 g | pancake-mix pancakes | Sunrise Mills | USA | pancakes, baking mix, breakfast | 366 3.3 74 11 8.9 | new
         Just add water for fluffy diner-style pancakes.
       `,
     },
