@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@grocery/shared-api';
+import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/jwt';
@@ -18,7 +19,7 @@ import { bookSale, saleDay } from './sales';
 export const STORE_CANCEL_REASON = 'Cancelled by the store';
 
 /** The order locked for a change: the caller's own, or any for an admin; others 404. */
-export async function lockedOrder(tx: Tx, id: string, auth: AuthContext): Promise<OrderRow> {
+export async function lockedOrder(tx: Db, id: string, auth: AuthContext): Promise<OrderRow> {
   if (!UUID_PATTERN.test(id)) throw new NotFoundError(M.notFound);
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row || (auth.role !== 'admin' && row.userId !== auth.userId)) {

@@ -217,6 +217,37 @@ describe.each(drivers)('changing an order’s delivery address (%s)', (driver) =
     }
   });
 
+  it('honours If-Match: the ETag of GET, 412 once the order changed since', async () => {
+    const { token } = await registerCustomer(t.app);
+    const order = await placed(token);
+    const read = await get(t.app, `/api/orders/${order.id}`, token);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const withTag = (tag: string, city: string, who = token) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.id}`,
+        headers: { authorization: `Bearer ${who}`, 'if-match': tag },
+        payload: { shippingAddress: { ...newAddress, city } },
+      });
+    expect((await withTag(etag, 'Capital City')).statusCode).toBe(200);
+    const stale = await withTag(etag, 'Ogdenville');
+    expect(stale.statusCode).toBe(412);
+    expect(body(stale).message).toBe(
+      'This item was changed by someone else since you loaded it. Reload it and try again.',
+    );
+    const stranger = (await registerCustomer(t.app)).token;
+    expect((await withTag('*', 'Ogdenville', stranger)).statusCode).toBe(404);
+    const fresh = (await get(t.app, `/api/orders/${order.id}`, token)).headers.etag as string;
+    expect(fresh).not.toBe(etag);
+    expect((await move(t.app, order.id, admin, 'confirmed')).statusCode).toBe(200);
+    expect((await withTag(fresh, 'Ogdenville')).statusCode).toBe(412);
+    expect((await withTag('*', 'North Haverbrook')).statusCode).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.shippingAddress).toMatchObject({ city: 'North Haverbrook' });
+    expect(await auditsOf(order.id)).toHaveLength(2);
+  });
+
   it('is documented in the OpenAPI document with its body', async () => {
     const doc = (await get(t.app, '/api/docs/json')).json();
     const operation = doc.paths['/api/orders/{id}'].put;

@@ -11,11 +11,13 @@ import {
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
+import { answerTag, writeIfMatch } from '../../lib/preconditions';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { cancelOrder, changeOrderStatus } from './change-status';
 import { createOrder } from './create-order';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { getOrder, listOrders } from './list-orders';
+import { orderGuard } from './order-guard';
 import { orderStats } from './stats';
 import { updateOrder } from './update-order';
 
@@ -71,16 +73,26 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     async (request) => ok(await listOrders(app.db, request.query, null)),
   );
 
-  app.get('/:id', { onRequest: signedIn, schema: { tags, security, params } }, async (request) =>
-    ok({ order: await getOrder(app.db, request.params.id, request.auth!) }),
+  // The ETag lets a client send If-Match with a change, so it never overwrites one it has not seen.
+  app.get(
+    '/:id',
+    { onRequest: signedIn, schema: { tags, security, params } },
+    async (request, reply) => {
+      const data = { order: await getOrder(app.db, request.params.id, request.auth!) };
+      reply.header('etag', `W/"${answerTag(data)}"`).header('cache-control', 'private, no-cache');
+      return ok(data);
+    },
   );
 
   app.put(
     '/:id',
     { onRequest: signedIn, schema: { tags, security, params, body: orderUpdateSchema } },
     async (request) => {
-      const { shippingAddress } = request.body;
-      const order = await updateOrder(app.db, request.auth!, request.params.id, shippingAddress);
+      const { id } = request.params;
+      const auth = request.auth!;
+      const order = await writeIfMatch(app.db, request, orderGuard(id, auth), (db) =>
+        updateOrder(db, auth, id, request.body.shippingAddress),
+      );
       return ok({ order }, ORDER_UPDATE_MESSAGES.updated);
     },
   );
