@@ -18,6 +18,10 @@ export type Food =
   | 'kibble'
   | 'diced-tomatoes'
   | 'soup'
+  | 'spaghetti'
+  | 'peas'
+  | 'corn'
+  | 'berries'
   | 'chocolate-chip-cookies'
   | 'oatmeal-raisin-cookies';
 
@@ -101,6 +105,18 @@ function draw(c: Canvas, food: Food): string {
       return scatter((x, y, a) => rect(x - 2.6, y - 2.6, 5.2, 5.2, 1.2, fill, turn(x, y, a)), 12) +
         scatter((x, y) => ellipse(x - 1, y - 1, 0.8, 0.5, '#ffd0c0'), 12);
     }
+    case 'spaghetti': {
+      const fill = c.linear(['#f7d27a', '#e6ad4a'], 0, 0, 32, 0);
+      const strands = Array.from({ length: 12 }, (_, i) => `M${i * 2.8 - 4} 34 ${i * 2.8 + 6} -2`).join('');
+      return rect(0, 0, 32, 32, 0, '#e9b85c') + path(strands, 'none', ` stroke="${fill}" stroke-width="1.6"`) +
+        path(strands, 'none', ' stroke="#fff2c4" stroke-width=".4" stroke-opacity=".7"');
+    }
+    case 'peas':
+      return beans(c, '#6cbf3a', 2.7, 2.6, '#d8f5b0');
+    case 'corn':
+      return beans(c, '#f7c62f', 2.6, 2.1, '#fff3b8');
+    case 'berries':
+      return beans(c, '#3b4fa8', 3, 3, '#b9c6ff') + scatter((x, y) => ellipse(x + 3, y + 2.4, 2.4, 2.2, '#c8203a'), 8);
     case 'chocolate-chip-cookies':
       return cookies(c, '#e2a75c', '#4a2714', 1, 0.8);
     case 'oatmeal-raisin-cookies':
@@ -143,7 +159,7 @@ export function foodArt(c: Canvas, food: Food, x: number, y: number, size: numbe
 // What shows between the grains when a window is full of them.
 const BASES: Partial<Record<Food, string>> = {
   quinoa: '#dcc596', jasmine: '#e4ddca', basmati: '#e3d2a8', oats: '#d3b47a', granola: '#a86a34',
-  kibble: '#6e3c1c', 'coffee-beans': '#2e170b', chickpeas: '#c99a52', 'black-beans': '#241b2a',
+  kibble: '#6e3c1c', peas: '#4a9a2a', corn: '#e0a818', berries: '#2a2a6a', 'coffee-beans': '#2e170b', chickpeas: '#c99a52', 'black-beans': '#241b2a',
 };
 
 /** `food` filling `w` x `h` at (x,y), for windows; it runs past the edges the caller clips. */

@@ -41,7 +41,8 @@ export type TemplateName =
   | 'eggs'
   | 'rolls'
   | 'wipes'
-  | 'cheese';
+  | 'cheese'
+  | 'loaf';
 
 export interface Box {
   x: number;

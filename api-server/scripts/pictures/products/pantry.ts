@@ -13,5 +13,13 @@ export const pantry: Picture[] = [
   { file: 'rolled-oats', template: 'can', color: '#c2883e', accent: '#fbf1dc', lines: ['ROLLED', 'OATS'], food: 'oats' },
   { file: 'corn-flakes', template: 'box', kind: 'tall', color: '#e8442c', accent: '#fff4d6', lines: ['CORN', 'FLAKES'], food: 'flakes' },
   { file: 'honey-almond-granola', template: 'pouch', color: '#d98c1f', lines: ['GRANOLA', 'HONEY ALMOND'], food: 'granola' },
+  { file: 'spaghetti', template: 'pouch', color: '#1f4e9a', lines: ['SPAGHETTI', 'NO. 5'], food: 'spaghetti' },
+  { file: 'marinara-sauce', template: 'jar', color: '#b3262a', accent: '#c8352a', lines: ['MARINARA', 'SAUCE'] },
+  { file: 'basil-pesto', template: 'jar', color: '#3f7a2a', accent: '#6b9a2e', lines: ['BASIL', 'PESTO'] },
+  { file: 'peanut-butter', template: 'jar', color: '#c8202f', accent: '#c08a4a', lines: ['PEANUT', 'BUTTER'], band: 'CRUNCHY' },
+  { file: 'strawberry-jam', template: 'jar', color: '#d23a5a', accent: '#8e1b36', lines: ['STRAWBERRY', 'JAM'] },
+  { file: 'pure-ghee', template: 'jar', color: '#c9952a', accent: '#f0c34a', lines: ['GHEE', 'PURE'] },
+  { file: 'olive-oil', template: 'bottle', kind: 'tall', color: '#4a6a1e', accent: '#c9a43a', lines: ['OLIVE OIL', 'EXTRA VIRGIN'], emoji: 'olive' },
+  { file: 'maple-syrup', template: 'bottle', color: '#b5651d', accent: '#7a3a12', lines: ['MAPLE', 'SYRUP'], band: 'PURE' },
   { file: 'pancake-mix', template: 'box', kind: 'tall', color: '#2f6fb3', accent: '#fff4d6', lines: ['PANCAKE', 'MIX'], band: 'BUTTERMILK' },
 ];

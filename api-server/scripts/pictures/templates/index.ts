@@ -10,6 +10,7 @@ import { carton } from './carton';
 import { cheese } from './cheese';
 import { eggs } from './eggs';
 import { jar } from './jar';
+import { loaf } from './loaf';
 import { pouch } from './pouch';
 import { pump } from './pump';
 import { rolls } from './rolls';
@@ -32,6 +33,7 @@ export const templates: Record<TemplateName, Template> = {
   cheese,
   eggs,
   jar,
+  loaf,
   pouch,
   pump,
   rolls,

@@ -38,6 +38,19 @@ function contents(c: Canvas, kind: string | undefined): string {
       return [7, 12, 17, 22].map((x) => ellipse(x + 2, 14, 5.6, 5.6, slice, ` stroke="#d9b48d" stroke-width=".5"`)).join('') +
         streaks('M20 11.5c1.2-.6 2.5-.6 3.7 0', '#ffffff', 0.6);
     }
+    case 'whole-chicken': {
+      const skin = c.radial(['#fde6d8', '#f3c2aa', '#dd9c80'], 14, 10, 13);
+      return ellipse(8, 17, 3.6, 2.6, skin, ' transform="rotate(-30 8 17)"') + ellipse(24, 17, 3.6, 2.6, skin, ' transform="rotate(30 24 17)"') +
+        ellipse(16, 13.6, 9.6, 6.8, skin) + streaks('M10.5 11c2-2.4 6-3 9-1.6', '#ffffff', 0.7);
+    }
+    case 'pork-chops':
+    case 'lamb-chops': {
+      const lamb = kind === 'lamb-chops';
+      const meat = c.radial(lamb ? ['#e06a70', '#b83545', '#8c2232'] : ['#fbd3c8', '#f0a898', '#d98474'], 14, 12, 12);
+      const chop = (x: number, a: number): string =>
+        `<g transform="rotate(${a} ${x} 14)">${ellipse(x, 14, 6, 5, '#f8ebe0')}${ellipse(x - 0.4, 14.2, 5, 4, meat)}${lamb ? rect(x + 4.4, 12.8, 6, 1.8, 0.9, '#f7efe2') : ellipse(x + 3.8, 12.6, 1, 2, '#f7efe2')}</g>`;
+      return chop(10, -15) + chop(19, 10);
+    }
     case 'salmon': {
       const fish = c.linear(['#ffab7c', '#f47c4c', '#de5f34'], 0, 8, 0, 21);
       return path('M4 17c2-6 8-9 15-9 4.5 0 7.8 1.6 8.6 4.4.7 2.8-1.9 5.6-7 7.2-5 1.5-11 1.1-16.6-2.6z', fish) +

@@ -11,9 +11,9 @@ export const baby: CategorySeed = {
       storage: 'Store in a cool, dry place; refrigerate after opening',
       shelfDays: 300,
       products: products`
-        Organic Apple Puree Pouches | 5.99 | 4 pack | red-apple baby-bottle | Little Sprout | USA | baby food, apple, organic | 50 0.2 12 10 0.2 | featured, Age: 4 months+
+        Organic Apple Puree Pouches | 5.99 | 4 pack | apple-puree-pouch red-apple | Little Sprout | USA | baby food, apple, organic | 50 0.2 12 10 0.2 | featured, Age: 4 months+
         Smooth organic apple puree in squeezable pouches.
-        Carrot & Sweet Potato Puree | 1.79 | 113 g | jar carrot | Little Sprout | USA | baby food, carrot, organic | 40 0.1 9 4 0.7 | -10%, Age: 6 months+
+        Carrot & Sweet Potato Puree | 1.79 | 113 g | carrot-puree carrot | Little Sprout | USA | baby food, carrot, organic | 40 0.1 9 4 0.7 | -10%, Age: 6 months+
         Silky vegetable puree with no added salt or sugar.
         Infant Formula Powder | 29.99 | 800 g | infant-formula | Little Sprout | Ireland | formula, infant, milk | 510 27 55 55 10 | stock 5, Age: 0-12 months
         Complete nutrition for babies from birth, with DHA.

@@ -85,7 +85,7 @@ export const dairyAndEggs: CategorySeed = {
         Golden grass-fed butter with a pinch of sea salt.
         Unsalted Butter | 5.99 | 454 g | unsalted-butter butter | Meadow Fresh Dairy | USA | butter, unsalted, baking | 717 81 0.1 0.1 0.9 | -10% upcoming
         Sweet cream butter for baking, four quarter-pound sticks.
-        Pure Ghee | 8.99 | 400 g | jar butter | Spice Route Farms | India | ghee, clarified butter | 900 100 0 0 0 | shelf 365
+        Pure Ghee | 8.99 | 400 g | pure-ghee | Spice Route Farms | India | ghee, clarified butter | 900 100 0 0 0 | shelf 365
         Clarified butter with a nutty aroma and a high smoke point.
       `,
     },
@@ -102,9 +102,9 @@ export const bakery: CategorySeed = {
       storage: 'Store at room temperature in a bread bag',
       shelfDays: 5,
       products: products`
-        Country Sourdough Loaf | 5.99 | 800 g | bread | Golden Crust Bakery | USA | bread, sourdough, artisan | 266 1.7 51 2.4 10 | new, featured
+        Country Sourdough Loaf | 5.99 | 800 g | sourdough-loaf | Golden Crust Bakery | USA | bread, sourdough, artisan | 266 1.7 51 2.4 10 | new, featured
         Naturally leavened sourdough with a blistered crust and open crumb.
-        Whole Wheat Sandwich Bread | 3.49 | 680 g | bread | Golden Crust Bakery | USA | bread, whole wheat, sandwich | 247 3.4 41 6 13 | -20%
+        Whole Wheat Sandwich Bread | 3.49 | 680 g | sandwich-bread | Golden Crust Bakery | USA | bread, whole wheat, sandwich | 247 3.4 41 6 13 | -20%
         Soft, sliced 100% whole wheat bread for everyday sandwiches.
         French Baguette | 2.49 | 1 piece | baguette-bread | Maison Levain | France | bread, baguette, french | 270 1.5 56 3 9 | shelf 2
         Crisp, golden baguette baked the traditional way.
@@ -114,7 +114,7 @@ export const bakery: CategorySeed = {
         Soft pocket pitas for falafel, hummus and wraps.
         Soft Pretzel Rolls | 3.99 | 4 pack | pretzel | Bavarian Backhaus | Germany | bread, pretzel, rolls | 338 3.1 69 1 8.2 | stock 5
         Lye-dipped rolls with a burnished crust and coarse salt.
-        Seeded Rye Bread | 4.29 | 750 g | bread sheaf-of-rice | Nordic Oat Co. | Denmark | bread, rye, seeded | 259 3.3 48 3.9 8.5 |
+        Seeded Rye Bread | 4.29 | 750 g | seeded-rye | Nordic Oat Co. | Denmark | bread, rye, seeded | 259 3.3 48 3.9 8.5 |
         Dense Danish-style rye packed with sunflower and flax seeds.
       `,
     },

@@ -17,7 +17,7 @@ export const beverages: CategorySeed = {
         Dark-roasted blend with crema-rich body for espresso machines.
         Japanese Green Tea | 5.49 | 20 pack | teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 | new
         Grassy, refreshing sencha in 20 pyramid tea bags.
-        English Breakfast Tea | 4.99 | 80 pack | teapot | Hearthside Kitchen | United Kingdom | tea, black tea, breakfast | 1 0 0.3 0 0 |
+        English Breakfast Tea | 4.99 | 80 pack | breakfast-tea teapot | Hearthside Kitchen | United Kingdom | tea, black tea, breakfast | 1 0 0.3 0 0 |
         A brisk blend of Assam and Ceylon, perfect with milk.
         Yerba Mate Loose Leaf | 7.99 | 500 g | mate | Pampas Infusions | Argentina | tea, yerba mate, energy | 3 0 0.5 0 0.1 | stock 0
         Traditional Argentinian yerba mate with a bold, earthy kick.
@@ -29,9 +29,9 @@ export const beverages: CategorySeed = {
       storage: 'Keep refrigerated; use within 5 days of opening',
       shelfDays: 21,
       products: products`
-        Fresh Orange Juice | 5.99 | 1.75 l | beverage-box tangerine | Citrus Grove Co. | USA | juice, orange, not from concentrate | 45 0.2 10 8.4 0.7 | featured
+        Fresh Orange Juice | 5.99 | 1.75 l | orange-juice tangerine | Citrus Grove Co. | USA | juice, orange, not from concentrate | 45 0.2 10 8.4 0.7 | featured
         Not-from-concentrate orange juice with some pulp.
-        Cloudy Apple Juice | 3.99 | 1 l | beverage-box red-apple | Orchard Valley Farms | Germany | juice, apple | 46 0.1 11 10 0.1 | -10%
+        Cloudy Apple Juice | 3.99 | 1 l | apple-juice red-apple | Orchard Valley Farms | Germany | juice, apple | 46 0.1 11 10 0.1 | -10%
         Pressed from whole apples and left unfiltered for extra flavour.
         Tropical Smoothie | 4.49 | 750 ml | tropical-drink mango | Tropic Harvest | USA | smoothie, mango, pineapple | 58 0.2 14 12 0.5 | shelf 12
         Mango, pineapple and banana blended smooth, no added sugar.

@@ -43,11 +43,11 @@ export const frozen: CategorySeed = {
       storage: 'Keep frozen at -18 °C or below',
       shelfDays: 365,
       products: products`
-        Frozen Garden Peas | 2.49 | 1 kg | pea-pod ice | Green Valley Farms | United Kingdom | frozen, peas, vegetable | 81 0.4 14 5.7 5.4 |
+        Frozen Garden Peas | 2.49 | 1 kg | frozen-peas pea-pod | Green Valley Farms | United Kingdom | frozen, peas, vegetable | 81 0.4 14 5.7 5.4 |
         Sweet garden peas frozen within hours of picking.
-        Frozen Sweet Corn | 2.29 | 1 kg | ear-of-corn ice | Midwest Harvest | USA | frozen, corn, vegetable | 86 1.2 19 6.3 3.3 | -10% upcoming
+        Frozen Sweet Corn | 2.29 | 1 kg | frozen-corn ear-of-corn | Midwest Harvest | USA | frozen, corn, vegetable | 86 1.2 19 6.3 3.3 | -10% upcoming
         Golden sweet corn kernels, ready in three minutes.
-        Frozen Mixed Berries | 6.99 | 1 kg | blueberries strawberry | Berry Hill Farms | Canada | frozen, berries, smoothie | 48 0.3 11 7 0.8 | featured
+        Frozen Mixed Berries | 6.99 | 1 kg | frozen-berries blueberries | Berry Hill Farms | Canada | frozen, berries, smoothie | 48 0.3 11 7 0.8 | featured
         Strawberries, blueberries, raspberries and blackberries for smoothies.
         Shoestring French Fries | 3.99 | 1 kg | french-fries | Idaho Plains Co-op | USA | frozen, fries, potato | 150 5 24 0.3 2.5 |
         Crispy thin-cut fries for the oven or air fryer.

@@ -21,7 +21,7 @@ export const household: CategorySeed = {
         Angled broom with a snap-on dustpan for quick sweeps.
         Latex-Free Rubber Gloves | 3.29 | 1 pack | gloves | Sparkle Home | Malaysia | gloves, cleaning | - | Size: Medium
         Reusable household gloves with a cotton flock lining.
-        Tall Kitchen Trash Bags | 9.99 | 1 box | wastebasket | Sparkle Home | USA | trash bags, kitchen, home | - | -10% window, Count: 50 bags
+        Tall Kitchen Trash Bags | 9.99 | 1 box | trash-bags | Sparkle Home | USA | trash bags, kitchen, home | - | -10% window, Count: 50 bags
         Strong 13 gallon drawstring bags that resist tears.
       `,
     },
@@ -112,7 +112,7 @@ export const personalCare: CategorySeed = {
       products: products`
         Flexible Fabric Bandages | 4.99 | 1 box | adhesive-bandage | CareFirst | USA | bandages, first aid | - | Count: 30 bandages
         Breathable fabric bandages that move with you.
-        Vitamin C 1000 mg | 9.99 | 100 piece | pill | CareFirst | USA | vitamins, vitamin c, immune | - | featured
+        Vitamin C 1000 mg | 9.99 | 100 piece | vitamin-c | CareFirst | USA | vitamins, vitamin c, immune | - | featured
         One-a-day vitamin C tablets with rose hips.
         Moisturising Lip Balm | 2.99 | 2 pack | lip-balm | Pure Botanics | USA | lip balm, beauty | - | stock 0
         Beeswax lip balm with SPF 15 for soft, protected lips.

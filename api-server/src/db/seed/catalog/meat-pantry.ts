@@ -15,13 +15,13 @@ export const meatAndSeafood: CategorySeed = {
         Well-marbled ribeye, cut thick for the grill or cast iron.
         Lean Ground Beef 85/15 | 6.99 | 1 lb | ground-beef | Prairie Ranch Beef | USA | beef, ground, mince | 215 15 0 0 19 | -15% window
         Freshly ground chuck for burgers, meatballs and chilli.
-        Bone-In Pork Chops | 7.49 | 1 lb | meat-on-bone | Heritage Hog Farm | USA | pork, chops | 231 14 0 0 25 |
+        Bone-In Pork Chops | 7.49 | 1 lb | pork-chops | Heritage Hog Farm | USA | pork, chops | 231 14 0 0 25 |
         Thick-cut centre chops, juicy and tender.
         Applewood Smoked Bacon | 5.99 | 340 g | bacon | Heritage Hog Farm | USA | pork, bacon, breakfast, smoked | 417 42 1.4 0 12 | featured, shelf 30
         Hardwood-smoked, thick-sliced bacon that crisps beautifully.
         Beef Hot Dogs | 4.99 | 8 pack | hot-dog | Prairie Ranch Beef | USA | beef, hot dogs, grill | 290 26 2 1 11 | shelf 45
         All-beef franks with a natural casing snap.
-        Lamb Shoulder Chops | 11.99 | 1 lb | meat-on-bone ewe | Highland Pastures | New Zealand | lamb, chops, grass fed | 282 23 0 0 18 | stock 4
+        Lamb Shoulder Chops | 11.99 | 1 lb | lamb-chops | Highland Pastures | New Zealand | lamb, chops, grass fed | 282 23 0 0 18 | stock 4
         Grass-fed lamb chops, full of flavour for slow braising or the grill.
       `,
     },
@@ -35,7 +35,7 @@ export const meatAndSeafood: CategorySeed = {
         Air-chilled skinless chicken breasts, raised without antibiotics.
         Chicken Drumsticks | 4.49 | 1 kg | chicken-drumsticks poultry-leg | Golden Fields Poultry | USA | chicken, drumsticks, bbq | 161 8 0 0 20 |
         Meaty drumsticks for the oven, grill or air fryer.
-        Whole Roasting Chicken | 9.99 | 1.8 kg | chicken | Golden Fields Poultry | France | chicken, whole, roast | 215 15 0 0 18.6 | stock 0
+        Whole Roasting Chicken | 9.99 | 1.8 kg | whole-chicken | Golden Fields Poultry | France | chicken, whole, roast | 215 15 0 0 18.6 | stock 0
         Free-range whole chicken, ready for a Sunday roast.
         Sliced Turkey Breast | 5.49 | 200 g | turkey-slices | Golden Fields Poultry | USA | turkey, deli, sliced | 104 1.7 4 3.5 17 | shelf 12
         Oven-roasted turkey breast, thinly sliced for sandwiches.
@@ -96,9 +96,9 @@ export const pantry: CategorySeed = {
         Bronze-cut durum wheat spaghetti that holds sauce beautifully.
         Penne Rigate | 1.99 | 500 g | penne-rigate | Pastificio Romano | Italy | pasta, penne, italian | 359 1.5 71 3.5 13 |
         Ridged penne for baked pasta and hearty ragu.
-        Marinara Sauce | 4.99 | 680 g | jar tomato | Nonna Lucia | Italy | sauce, tomato, marinara, pasta | 50 2 7 4.5 1.5 | featured, shelf 400
+        Marinara Sauce | 4.99 | 680 g | marinara-sauce tomato | Nonna Lucia | Italy | sauce, tomato, marinara, pasta | 50 2 7 4.5 1.5 | featured, shelf 400
         Slow-simmered San Marzano tomato sauce with garlic and basil.
-        Basil Pesto | 5.49 | 190 g | jar herb | Nonna Lucia | Italy | sauce, pesto, basil | 480 48 6 3 5 | shelf 300
+        Basil Pesto | 5.49 | 190 g | basil-pesto | Nonna Lucia | Italy | sauce, pesto, basil | 480 48 6 3 5 | shelf 300
         Genovese pesto with basil, pine nuts and Parmigiano.
       `,
     },
@@ -126,17 +126,17 @@ export const pantry: CategorySeed = {
       storage: 'Store in a cool, dark place',
       shelfDays: 720,
       products: products`
-        Extra Virgin Olive Oil | 11.99 | 750 ml | olive | Mediterraneo Foods | Greece | oil, olive oil, cooking | 884 100 0 0 0 | featured, Acidity: below 0.3%
+        Extra Virgin Olive Oil | 11.99 | 750 ml | olive-oil olive | Mediterraneo Foods | Greece | oil, olive oil, cooking | 884 100 0 0 0 | featured, Acidity: below 0.3%
         Cold-pressed Koroneiki olive oil with a peppery finish.
         Flaky Sea Salt | 5.49 | 240 g | salt | Coastal Salt Works | United Kingdom | salt, sea salt, seasoning | 0 0 0 0 0 |
         Pyramid-shaped salt flakes for finishing dishes.
         Raw Wildflower Honey | 8.99 | 500 g | honey-pot | Busy Bee Apiaries | USA | honey, raw, sweetener | 304 0 82 82 0.3 | -15% window
         Unfiltered honey from wildflower meadows, naturally crystallising.
-        Crunchy Peanut Butter | 3.99 | 454 g | jar peanuts | Golden Grove | USA | peanut butter, spread, protein | 588 50 20 9 25 | stock 6
+        Crunchy Peanut Butter | 3.99 | 454 g | peanut-butter peanuts | Golden Grove | USA | peanut butter, spread, protein | 588 50 20 9 25 | stock 6
         Roasted peanuts and a pinch of salt, nothing else.
-        Strawberry Jam | 4.29 | 340 g | jar strawberry | Berry Hill Farms | France | jam, strawberry, spread | 250 0.1 62 60 0.4 |
+        Strawberry Jam | 4.29 | 340 g | strawberry-jam strawberry | Berry Hill Farms | France | jam, strawberry, spread | 250 0.1 62 60 0.4 |
         Small-batch jam with 60% fruit, cooked in copper pans.
-        Pure Maple Syrup | 12.99 | 500 ml | pancakes jar | Laurentian Sugarbush | Canada | maple syrup, sweetener, breakfast | 260 0.1 67 60 0 | Grade: A Amber
+        Pure Maple Syrup | 12.99 | 500 ml | maple-syrup pancakes | Laurentian Sugarbush | Canada | maple syrup, sweetener, breakfast | 260 0.1 67 60 0 | Grade: A Amber
         Grade A amber maple syrup tapped in Quebec.
       `,
     },
