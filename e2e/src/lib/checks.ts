@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const axeSource = fs.readFileSync(
   path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js'),
@@ -39,4 +39,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /** How far the page scrolls sideways beyond the viewport (0 means it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** How far an element's own content scrolls sideways inside it (0 means it fits). */
+export async function innerOverflow(element: Locator): Promise<number> {
+  return element.evaluate((el) => el.scrollWidth - el.clientWidth);
 }
