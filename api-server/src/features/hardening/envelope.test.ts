@@ -1,34 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/app';
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** Node's own http client, as an API client would use it (not inject: sockets matter here). */
-function send(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+import { listenLocally, send } from '../../test/http-client';
 
 /** A request line Node's URL handling never sees: written to the socket as is. */
 function raw(port: number, head: string): Promise<string> {
@@ -48,8 +20,7 @@ describe('every /api answer is an envelope, even before a route runs', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('pglite', { bodyLimit: 1024 * 1024 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenLocally(t.app);
   });
   afterAll(() => t.close());
 
