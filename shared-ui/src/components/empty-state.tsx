@@ -7,7 +7,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   description?: ReactNode;
   /** A call to action, e.g. a 'Start Shopping' ButtonLink. */
   action?: ReactNode;
-  titleAs?: 'h2' | 'h3';
+  /** 'h1' when the empty state is the page's whole content (a not-found page). */
+  titleAs?: 'h1' | 'h2' | 'h3';
 }
 
 export function EmptyState({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { Button, ButtonLink } from '@grocery/shared-ui';
+import { Button, ButtonLink, EmptyState } from '@grocery/shared-ui';
 
 export const NOT_FOUND_TEXT = "The product you're looking for doesn't exist.";
 
@@ -11,25 +11,26 @@ export interface ProductNotFoundProps {
   onRetry?: () => void;
 }
 
-/** The page's whole content, so its title is the page's h1 (EmptyState stops at h2). */
+/** The page's whole content, so its title is the page's h1. */
 export function ProductNotFound({ message, onRetry }: ProductNotFoundProps) {
   return (
-    <div className="gs-empty">
-      <div className="gs-empty__icon" aria-hidden="true">
-        <PackageX />
-      </div>
-      <h1 className="gs-empty__title">Product Not Found</h1>
-      <p className="gs-empty__description">{message || NOT_FOUND_TEXT}</p>
-      <div className="gs-empty__action sf-not-found__actions">
-        <ButtonLink as={Link} to="/products" icon={<ArrowLeft size={16} />}>
-          Back to Products
-        </ButtonLink>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    </div>
+    <EmptyState
+      titleAs="h1"
+      icon={<PackageX />}
+      title="Product Not Found"
+      description={message || NOT_FOUND_TEXT}
+      action={
+        <>
+          <ButtonLink as={Link} to="/products" icon={<ArrowLeft size={16} />}>
+            Back to Products
+          </ButtonLink>
+          {onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

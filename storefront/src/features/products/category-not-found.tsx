@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { isApiError } from '@grocery/shared-api';
-import { ButtonLink } from '@grocery/shared-ui';
+import { ButtonLink, EmptyState } from '@grocery/shared-ui';
 
 export const CATEGORY_NOT_FOUND_TEXT = "The category you're looking for doesn't exist.";
 
@@ -16,17 +16,16 @@ export function isMissingCategory(error: unknown): boolean {
 /** The page's whole content when /products names a category that is not there. */
 export function CategoryNotFound() {
   return (
-    <div className="gs-empty">
-      <div className="gs-empty__icon" aria-hidden="true">
-        <SearchX />
-      </div>
-      <h1 className="gs-empty__title">Category Not Found</h1>
-      <p className="gs-empty__description">{CATEGORY_NOT_FOUND_TEXT}</p>
-      <div className="gs-empty__action">
+    <EmptyState
+      titleAs="h1"
+      icon={<SearchX />}
+      title="Category Not Found"
+      description={CATEGORY_NOT_FOUND_TEXT}
+      action={
         <ButtonLink as={Link} to="/products" icon={<ArrowLeft size={16} />}>
           View all products
         </ButtonLink>
-      </div>
-    </div>
+      }
+    />
   );
 }
