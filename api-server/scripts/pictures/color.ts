@@ -14,6 +14,12 @@ export function mix(a: string, b: string, t: number): string {
 export const light = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const dark = (c: string, t: number): string => mix(c, '#000000', t);
 
+/** Whether `color` is so pale that text in it would not read on white. */
+export function pale(color: string): boolean {
+  const [r, g, b] = channels(color);
+  return 0.299 * r + 0.587 * g + 0.114 * b > 200;
+}
+
 /** White or near-black, whichever reads better on `background`. */
 export function ink(background: string): string {
   const [r, g, b] = channels(background);

@@ -153,7 +153,9 @@ const nest = (x: number, y: number, size: number, content: string): string =>
 /** `food` in a `size` square at (x,y), nested like an inlined emoji; loose foods as a round heap. */
 export function foodArt(c: Canvas, food: Food, x: number, y: number, size: number): string {
   const art = draw(c, food);
-  return nest(x, y, size, OBJECTS.includes(food) ? art : c.clip('<circle cx="16" cy="16" r="15"/>', art));
+  if (OBJECTS.includes(food)) return nest(x, y, size, art);
+  const base = BASES[food];
+  return nest(x, y, size, (base ? ellipse(16, 16, 14.6, 14.6, base) : '') + c.clip('<circle cx="16" cy="16" r="15"/>', art));
 }
 
 // What shows between the grains when a window is full of them.

@@ -1,5 +1,5 @@
 import { type Canvas, path, rect } from '../canvas';
-import { dark, light } from '../color';
+import { dark, light, pale } from '../color';
 import { label } from '../label';
 import type { Picture } from '../types';
 
@@ -36,7 +36,7 @@ export function bottle(c: Canvas, pic: Picture): string {
       first: 3,
       rest: 2.4,
       background: face,
-      color: dark(pic.color, 0.35),
+      color: dark(pale(pic.color) ? cap : pic.color, 0.35),
       emoji: 6,
       bandColor: pic.accent ?? pic.color,
     }),

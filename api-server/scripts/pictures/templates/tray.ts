@@ -40,8 +40,10 @@ function contents(c: Canvas, kind: string | undefined): string {
     }
     case 'whole-chicken': {
       const skin = c.radial(['#fde6d8', '#f3c2aa', '#dd9c80'], 14, 10, 13);
-      return ellipse(8, 17, 3.6, 2.6, skin, ' transform="rotate(-30 8 17)"') + ellipse(24, 17, 3.6, 2.6, skin, ' transform="rotate(30 24 17)"') +
-        ellipse(16, 13.6, 9.6, 6.8, skin) + streaks('M10.5 11c2-2.4 6-3 9-1.6', '#ffffff', 0.7);
+      const leg = (x: number, a: number): string =>
+        `<g transform="rotate(${a} ${x} 12)">${ellipse(x, 12, 2.6, 4.2, skin)}${ellipse(x, 7.4, 1.1, 1, '#f7efe2')}</g>`;
+      return ellipse(6.6, 16.6, 3.4, 2.2, skin, ' transform="rotate(-30 6.6 16.6)"') + ellipse(25.4, 16.6, 3.4, 2.2, skin, ' transform="rotate(30 25.4 16.6)"') +
+        ellipse(16, 15.4, 9.6, 5.8, skin) + leg(13.4, -14) + leg(18.6, 14) + ellipse(9.6, 14.6, 2.4, 1.1, '#ffffff', ' fill-opacity=".45"');
     }
     case 'pork-chops':
     case 'lamb-chops': {
