@@ -8,6 +8,7 @@ export * from './components/card';
 export * from './components/checkbox';
 export * from './components/confirm-dialog';
 export * from './components/dialog';
+export * from './components/form-dialog';
 export * from './components/empty-state';
 export { Field, FieldError, useFieldA11y, type FieldBaseProps } from './components/field';
 export * from './components/icons';

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,7 +13,7 @@ import {
   type CategoryRequestFormData,
   type CategoryRequestFormInput,
 } from '@grocery/shared-api/validation';
-import { Button, Dialog, notify } from '@grocery/shared-ui';
+import { FormDialog, notify } from '@grocery/shared-ui';
 import { CATEGORY_REQUEST_KINDS, type CategoryRequestKind } from './category-requests';
 import { CategoryRequestFields } from './category-request-fields';
 
@@ -46,7 +45,6 @@ function defaultsOf(preset: RequestPreset | null): CategoryRequestFormInput {
 /** Spec section 2, "Category request form": what a store manager asks an admin to change. */
 export function CategoryRequestDialog(props: CategoryRequestDialogProps) {
   const { categories, preset, onClose, onSubmitted } = props;
-  const formId = useId();
   const form = useForm<CategoryRequestFormInput, unknown, CategoryRequestFormData>({
     resolver: zodResolver(categoryRequestFormSchema),
     defaultValues: defaultsOf(preset),
@@ -70,37 +68,23 @@ export function CategoryRequestDialog(props: CategoryRequestDialogProps) {
 
   const title = preset ? REQUEST_TYPE_LABELS[preset.type] : 'New Category Request';
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? () => undefined : onClose}
-      closeOnBackdrop={false}
+    <FormDialog
       title={title}
       description="An administrator reviews every request before it changes the catalogue."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={deleting ? 'danger' : 'primary'}
-            loading={formState.isSubmitting}
-            loadingLabel="Submitting..."
-          >
-            {deleting ? 'Request Deletion' : 'Submit Request'}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(onValid)}
+      submitting={formState.isSubmitting}
+      submitLabel={deleting ? 'Request Deletion' : 'Submit Request'}
+      loadingLabel="Submitting..."
+      tone={deleting ? 'danger' : 'primary'}
+      onClose={onClose}
+      formClassName="mp-request-form"
     >
-      <form id={formId} className="mp-request-form" noValidate onSubmit={handleSubmit(onValid)}>
-        <CategoryRequestFields
-          form={form}
-          categories={categories}
-          typeLocked={preset !== null}
-          kinds={CATEGORY_REQUEST_KINDS}
-        />
-      </form>
-    </Dialog>
+      <CategoryRequestFields
+        form={form}
+        categories={categories}
+        typeLocked={preset !== null}
+        kinds={CATEGORY_REQUEST_KINDS}
+      />
+    </FormDialog>
   );
 }

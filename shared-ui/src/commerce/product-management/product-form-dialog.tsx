@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import {
   createProduct,
@@ -8,8 +7,7 @@ import {
   type Product,
 } from '@grocery/shared-api';
 import type { ProductCreateData } from '@grocery/shared-api/validation';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../lib/notify';
 import { AdvancedSection } from './advanced-section';
@@ -44,7 +42,6 @@ export function ProductFormDialog({
   onSaved,
   onCancel,
 }: ProductFormDialogProps) {
-  const formId = useId();
   const editing = Boolean(product);
   const form = useForm<ProductFormValues, unknown, ProductCreateData>({
     resolver: productFormResolver,
@@ -65,38 +62,24 @@ export function ProductFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      size="lg"
-      onClose={formState.isSubmitting ? () => undefined : onCancel}
-      closeOnBackdrop={false}
-      title={editing ? 'Edit Product' : 'Add New Product'}
-      description={editing ? product?.name : 'Fields marked * are required.'}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={formState.isSubmitting}
-            loadingLabel="Saving..."
-          >
-            {editing ? 'Update Product' : 'Create Product'}
-          </Button>
-        </>
-      }
-    >
-      <FormProvider {...form}>
-        <form id={formId} className="gs-pm-form" noValidate onSubmit={handleSubmit(onValid)}>
-          <BasicSection categories={categories} autoSku={!editing} />
-          <PricingSection />
-          <DetailsSection />
-          <AdvancedSection />
-        </form>
-      </FormProvider>
-      {product && <ProductHistory productId={product.id} />}
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        size="lg"
+        title={editing ? 'Edit Product' : 'Add New Product'}
+        description={editing ? product?.name : 'Fields marked * are required.'}
+        onSubmit={handleSubmit(onValid)}
+        submitting={formState.isSubmitting}
+        submitLabel={editing ? 'Update Product' : 'Create Product'}
+        loadingLabel="Saving..."
+        onClose={onCancel}
+        formClassName="gs-pm-form"
+        after={product && <ProductHistory productId={product.id} />}
+      >
+        <BasicSection categories={categories} autoSku={!editing} />
+        <PricingSection />
+        <DetailsSection />
+        <AdvancedSection />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createStoreManagerRequest, getErrorMessage, type StoreRequest } from '@grocery/shared-api';
 import { storeManagerRequestSchema } from '@grocery/shared-api/validation';
-import { Button, Dialog, Textarea, notify } from '@grocery/shared-ui';
+import { FormDialog, Textarea, notify } from '@grocery/shared-ui';
 
 type RequestValues = z.input<typeof storeManagerRequestSchema>;
 type RequestData = z.output<typeof storeManagerRequestSchema>;
@@ -18,7 +17,6 @@ interface NewRequestDialogProps {
 
 /** A customer asks to become a store manager (spec section 5, Store manager request). */
 export function NewRequestDialog({ onClose, onSubmitted }: NewRequestDialogProps) {
-  const formId = useId();
   const { register, handleSubmit, formState } = useForm<RequestValues, unknown, RequestData>({
     resolver: zodResolver(storeManagerRequestSchema),
     defaultValues: { reason: '', experience: '' },
@@ -35,40 +33,31 @@ export function NewRequestDialog({ onClose, onSubmitted }: NewRequestDialogProps
   };
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? () => undefined : onClose}
-      closeOnBackdrop={false}
+    <FormDialog
       title="Become a Store Manager"
       description="Tell us why you would like to manage a store. An administrator reviews every request."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting} loadingLabel="Submitting...">
-            Submit Request
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(onValid)}
+      submitting={isSubmitting}
+      submitLabel="Submit Request"
+      loadingLabel="Submitting..."
+      onClose={onClose}
+      formClassName="sf-request-form"
     >
-      <form id={formId} className="sf-request-form" noValidate onSubmit={handleSubmit(onValid)}>
-        <Textarea
-          label="Reason"
-          required
-          rows={4}
-          hint="At least 10 characters."
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <Textarea
-          label="Experience"
-          rows={3}
-          hint="Optional: shops or teams you have run before."
-          error={errors.experience?.message}
-          {...register('experience')}
-        />
-      </form>
-    </Dialog>
+      <Textarea
+        label="Reason"
+        required
+        rows={4}
+        hint="At least 10 characters."
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <Textarea
+        label="Experience"
+        rows={3}
+        hint="Optional: shops or teams you have run before."
+        error={errors.experience?.message}
+        {...register('experience')}
+      />
+    </FormDialog>
   );
 }
