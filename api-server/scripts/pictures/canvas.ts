@@ -51,7 +51,9 @@ export class Canvas {
   /** A radial gradient lit from the upper left of whatever shape it fills. */
   radialBox(stops: Stops): string {
     const id = this.id();
-    this.defs.push(`<radialGradient id="${id}" cx=".38" cy=".32" r=".75">${stopTags(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx=".38" cy=".32" r=".75">${stopTags(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -75,13 +77,29 @@ export class Canvas {
   }
 }
 
-export const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = ''): string =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  fill: string,
+  extra = '',
+): string =>
   `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(rx)}" fill="${fill}"${extra}/>`;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string =>
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra = '',
+): string =>
   `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${fill}"${extra}/>`;
 
-export const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra}/>`;
+export const path = (d: string, fill: string, extra = ''): string =>
+  `<path d="${d}" fill="${fill}"${extra}/>`;
 
 /** The soft white sheen Fluent puts on the lit side of a rounded object. */
 export const sheen = (x: number, y: number, w: number, h: number, opacity = 0.45): string =>

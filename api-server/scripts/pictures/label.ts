@@ -40,7 +40,9 @@ export function label(c: Canvas, box: Box, pic: Picture, style: LabelStyle): str
   const out: string[] = [];
   if (emojiSize > 0) {
     const x = cx - emojiSize / 2;
-    out.push(pic.food ? foodArt(c, pic.food, x, y, emojiSize) : c.emoji(pic.emoji!, x, y, emojiSize));
+    out.push(
+      pic.food ? foodArt(c, pic.food, x, y, emojiSize) : c.emoji(pic.emoji!, x, y, emojiSize),
+    );
     y += emojiSize + GAP;
   }
   const texts: string[] = [];
@@ -50,8 +52,13 @@ export function label(c: Canvas, box: Box, pic: Picture, style: LabelStyle): str
   });
   if (pic.band) {
     out.push(rect(box.x, y, width, band, 0.6, bandFill));
-    texts.push(textLine(pic.band, cx, y + BAND_PAD, width - 2 * BAND_PAD, style.first, ink(bandFill)));
+    texts.push(
+      textLine(pic.band, cx, y + BAND_PAD, width - 2 * BAND_PAD, style.first, ink(bandFill)),
+    );
   }
-  if (texts.length) out.push(`<g font-family="Arial, Helvetica, sans-serif" font-weight="bold" text-anchor="middle">${texts.join('')}</g>`);
+  if (texts.length)
+    out.push(
+      `<g font-family="Arial, Helvetica, sans-serif" font-weight="bold" text-anchor="middle">${texts.join('')}</g>`,
+    );
   return out.join('');
 }

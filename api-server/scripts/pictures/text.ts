@@ -2,12 +2,22 @@ import { ink } from './color';
 import { num } from './canvas';
 
 // Advance widths of Arial Bold (per 1000 units of em); Liberation Sans Bold, the usual
-// stand-in on Linux, has the same metrics. Unlisted characters count as wide capitals.
-const WIDTHS: Record<string, number> = {
-  ' ': 278, '%': 889, '&': 722, "'": 238, '-': 333, '.': 278, '/': 278, ',': 278, '+': 584,
-  A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722,
-  L: 611, M: 833, N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667,
-  W: 944, X: 667, Y: 667, Z: 611,
+// stand-in on Linux, has the same metrics. Labels are in capitals; anything unlisted counts as
+// a wide capital, so a guess errs toward a smaller font.
+const CAPITALS = [
+  722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667,
+  611, 722, 667, 944, 667, 667, 611,
+];
+const PUNCTUATION: Record<string, number> = {
+  ' ': 278,
+  '%': 889,
+  '&': 722,
+  "'": 238,
+  '-': 333,
+  '.': 278,
+  '/': 278,
+  ',': 278,
+  '+': 584,
 };
 const DIGIT = 556;
 const CAP_HEIGHT = 0.716;
@@ -17,7 +27,11 @@ export const MIN_SIZE = 2.2;
 
 export function emWidth(text: string): number {
   let sum = 0;
-  for (const ch of text) sum += /[0-9]/.test(ch) ? DIGIT : (WIDTHS[ch] ?? 722);
+  for (const ch of text) {
+    const capital = ch.charCodeAt(0) - 65;
+    if (/[0-9]/.test(ch)) sum += DIGIT;
+    else sum += PUNCTUATION[ch] ?? CAPITALS[capital] ?? 722;
+  }
   return sum / 1000;
 }
 
@@ -38,7 +52,14 @@ export function fit(text: string, width: number, size: number): { size: number; 
 export const capHeight = (size: number): number => size * CAP_HEIGHT;
 
 /** One centred line whose cap tops sit at `top`; `textLength` squeezes it if it would overflow. */
-export function textLine(text: string, cx: number, top: number, width: number, size: number, fill: string): string {
+export function textLine(
+  text: string,
+  cx: number,
+  top: number,
+  width: number,
+  size: number,
+  fill: string,
+): string {
   const f = fit(text, width, size);
   const y = top + capHeight(f.size);
   const squeeze = f.squeeze ? ` textLength="${num(width)}" lengthAdjust="spacingAndGlyphs"` : '';

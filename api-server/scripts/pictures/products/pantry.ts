@@ -1,25 +1,26 @@
 import type { Picture } from '../types';
+import { packshots } from './table';
 
-export const pantry: Picture[] = [
-  { file: 'chickpeas-can', template: 'can', color: '#d9a441', lines: ['CHICKPEAS', 'ORGANIC'], food: 'chickpeas' },
-  { file: 'black-beans-can', template: 'can', color: '#2e2a3a', lines: ['BLACK', 'BEANS'], food: 'black-beans' },
-  { file: 'diced-tomatoes-can', template: 'can', color: '#d7322b', lines: ['DICED', 'TOMATOES'], food: 'diced-tomatoes' },
-  { file: 'tuna-can', template: 'can', kind: 'flat', color: '#1f5fa8', lines: ['TUNA', 'IN OLIVE OIL'] },
-  { file: 'chicken-noodle-soup-can', template: 'can', color: '#c8202f', lines: ['CHICKEN', 'NOODLE SOUP'], food: 'soup' },
-  { file: 'white-quinoa', template: 'pouch', color: '#5b8c3a', lines: ['QUINOA', 'ORGANIC'], food: 'quinoa' },
-  { file: 'penne-rigate', template: 'pouch', color: '#1f4e9a', lines: ['PENNE', 'RIGATE'], food: 'penne' },
-  { file: 'jasmine-rice', template: 'pouch', color: '#2e8a6e', lines: ['JASMINE', 'RICE'], food: 'jasmine' },
-  { file: 'basmati-rice', template: 'pouch', color: '#a3272f', lines: ['BASMATI', 'RICE'], food: 'basmati' },
-  { file: 'rolled-oats', template: 'can', color: '#c2883e', accent: '#fbf1dc', lines: ['ROLLED', 'OATS'], food: 'oats' },
-  { file: 'corn-flakes', template: 'box', kind: 'tall', color: '#e8442c', accent: '#fff4d6', lines: ['CORN', 'FLAKES'], food: 'flakes' },
-  { file: 'honey-almond-granola', template: 'pouch', color: '#d98c1f', lines: ['GRANOLA', 'HONEY ALMOND'], food: 'granola' },
-  { file: 'spaghetti', template: 'pouch', color: '#1f4e9a', lines: ['SPAGHETTI', 'NO. 5'], food: 'spaghetti' },
-  { file: 'marinara-sauce', template: 'jar', color: '#b3262a', accent: '#c8352a', lines: ['MARINARA', 'SAUCE'] },
-  { file: 'basil-pesto', template: 'jar', color: '#3f7a2a', accent: '#6b9a2e', lines: ['BASIL', 'PESTO'] },
-  { file: 'peanut-butter', template: 'jar', color: '#c8202f', accent: '#c08a4a', lines: ['PEANUT', 'BUTTER'], band: 'CRUNCHY' },
-  { file: 'strawberry-jam', template: 'jar', color: '#d23a5a', accent: '#8e1b36', lines: ['STRAWBERRY', 'JAM'] },
-  { file: 'pure-ghee', template: 'jar', color: '#c9952a', accent: '#f0c34a', lines: ['GHEE', 'PURE'] },
-  { file: 'olive-oil', template: 'bottle', kind: 'tall', color: '#4a6a1e', accent: '#c9a43a', lines: ['OLIVE OIL', 'EXTRA VIRGIN'], emoji: 'olive' },
-  { file: 'maple-syrup', template: 'bottle', color: '#b5651d', accent: '#7a3a12', lines: ['MAPLE', 'SYRUP'], band: 'PURE' },
-  { file: 'pancake-mix', template: 'box', kind: 'tall', color: '#2f6fb3', accent: '#fff4d6', lines: ['PANCAKE', 'MIX'], band: 'BUTTERMILK' },
-];
+export const pantry: Picture[] = packshots`
+  chickpeas-can | can | #d9a441 | CHICKPEAS / ORGANIC | food chickpeas
+  black-beans-can | can | #2e2a3a | BLACK / BEANS | food black-beans
+  diced-tomatoes-can | can | #d7322b | DICED / TOMATOES | food diced-tomatoes
+  tuna-can | can flat | #1f5fa8 | TUNA / IN OLIVE OIL
+  chicken-noodle-soup-can | can | #c8202f | CHICKEN / NOODLE SOUP | food soup
+  white-quinoa | pouch | #5b8c3a | QUINOA / ORGANIC | food quinoa
+  penne-rigate | pouch | #1f4e9a | PENNE / RIGATE | food penne
+  jasmine-rice | pouch | #2e8a6e | JASMINE / RICE | food jasmine
+  basmati-rice | pouch | #a3272f | BASMATI / RICE | food basmati
+  rolled-oats | can | #c2883e #fbf1dc | ROLLED / OATS | food oats
+  corn-flakes | box tall | #e8442c #fff4d6 | CORN / FLAKES | food flakes
+  honey-almond-granola | pouch | #d98c1f | GRANOLA / HONEY ALMOND | food granola
+  spaghetti | pouch | #1f4e9a | SPAGHETTI / NO. 5 | food spaghetti
+  marinara-sauce | jar | #b3262a #c8352a | MARINARA / SAUCE
+  basil-pesto | jar | #3f7a2a #6b9a2e | BASIL / PESTO
+  peanut-butter | jar | #c8202f #c08a4a | PEANUT / BUTTER | band CRUNCHY
+  strawberry-jam | jar | #d23a5a #8e1b36 | STRAWBERRY / JAM
+  pure-ghee | jar | #c9952a #f0c34a | GHEE / PURE
+  olive-oil | bottle tall | #4a6a1e #c9a43a | OLIVE OIL / EXTRA VIRGIN | emoji olive
+  maple-syrup | bottle | #b5651d #7a3a12 | MAPLE / SYRUP | band PURE
+  pancake-mix | box tall | #2f6fb3 #fff4d6 | PANCAKE / MIX | band BUTTERMILK
+`;

@@ -11,7 +11,13 @@ export function bar(c: Canvas, pic: Picture): string {
     squares.push(rect(7.2 + i * 4.6, 4.6, 4, 4.6, 0.6, light(choc, 0.12)));
     squares.push(rect(7.6 + i * 4.6, 5, 3.2, 0.7, 0.35, light(choc, 0.4)));
   }
-  const wrapper = c.linear([light(pic.color, 0.15), pic.color, dark(pic.color, 0.25)], 0, 10, 0, 28);
+  const wrapper = c.linear(
+    [light(pic.color, 0.15), pic.color, dark(pic.color, 0.25)],
+    0,
+    10,
+    0,
+    28,
+  );
   const foil = c.linear(['#c9ccd3', '#f4f5f7', '#a9adb6'], 6, 0, 26, 0);
   return [
     rect(6.6, 4, 18.8, 9, 1, dark(choc, 0.1)),

@@ -17,9 +17,32 @@ export function bottle(c: Canvas, pic: Picture): string {
   const nx = 16 - neck / 2;
   const cap = pic.accent ?? dark(pic.color, 0.3);
   const body = clear
-    ? c.linear([[0, dark(pic.color, 0.15)], [0.3, light(pic.color, 0.55)], [0.75, light(pic.color, 0.2)], [1, dark(pic.color, 0.2)]], x, 0, x + w, 0)
-    : c.linear([dark(pic.color, 0.2), light(pic.color, 0.25), pic.color, dark(pic.color, 0.3)], x, 0, x + w, 0);
-  const capFill = c.linear([dark(cap, 0.25), light(cap, 0.3), dark(cap, 0.2)], nx - 0.6, 0, nx + neck + 0.6, 0);
+    ? c.linear(
+        [
+          [0, dark(pic.color, 0.15)],
+          [0.3, light(pic.color, 0.55)],
+          [0.75, light(pic.color, 0.2)],
+          [1, dark(pic.color, 0.2)],
+        ],
+        x,
+        0,
+        x + w,
+        0,
+      )
+    : c.linear(
+        [dark(pic.color, 0.2), light(pic.color, 0.25), pic.color, dark(pic.color, 0.3)],
+        x,
+        0,
+        x + w,
+        0,
+      );
+  const capFill = c.linear(
+    [dark(cap, 0.25), light(cap, 0.3), dark(cap, 0.2)],
+    nx - 0.6,
+    0,
+    nx + neck + 0.6,
+    0,
+  );
   const r = nx + neck;
   const shape =
     `M${nx} 6.2H${r}V7.4C${r} 9 ${x + w} 8.6 ${x + w} ${shoulder}V28.6a1.4 1.4 0 0 1-1.4 1.4H${x + 1.4}` +

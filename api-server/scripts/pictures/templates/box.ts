@@ -19,7 +19,10 @@ export function box(c: Canvas, pic: Picture): string {
   return [
     path(`M${x} ${y}l${d} ${-lift}h${w}l${-d} ${lift}z`, light(pic.color, 0.35)),
     path(`M${x + w} ${y}l${d} ${-lift}v${h}l${-d} ${lift}z`, dark(pic.color, 0.3)),
-    path(`M${x + 0.6} ${y}h${w - 1.2}c.3 0 .6.3.6.6v${h - 1.2}c0 .3-.3.6-.6.6H${x + 0.6}c-.3 0-.6-.3-.6-.6V${y + 0.6}c0-.3.3-.6.6-.6z`, front),
+    path(
+      `M${x + 0.6} ${y}h${w - 1.2}c.3 0 .6.3.6.6v${h - 1.2}c0 .3-.3.6-.6.6H${x + 0.6}c-.3 0-.6-.3-.6-.6V${y + 0.6}c0-.3.3-.6.6-.6z`,
+      front,
+    ),
     path(`M${x + 1.2} ${y + 1.2}h${w - 2.4}v${h - 2.4}h${-(w - 2.4)}z`, panel),
     label(c, { x: x + 1.8, y: y + 1.7, w: w - 3.6, h: h - 3.4 }, pic, {
       first: pic.kind === 'wide' ? 3.2 : 3.4,

@@ -15,7 +15,13 @@ export function can(c: Canvas, pic: Picture): string {
   const ry = 1.6;
   const metal = c.linear(['#8e8f96', '#e6e7ea', '#b7b8be', '#77787f'], x, 0, x + w, 0);
   const lid = c.linear(['#f1f1f3', '#a9aab0'], 0, top - ry, 0, top + ry);
-  const paper = c.linear([dark(pic.color, 0.25), light(pic.color, 0.15), pic.color, dark(pic.color, 0.35)], x, 0, x + w, 0);
+  const paper = c.linear(
+    [dark(pic.color, 0.25), light(pic.color, 0.15), pic.color, dark(pic.color, 0.35)],
+    x,
+    0,
+    x + w,
+    0,
+  );
   const rim = 1.3;
   const labelTop = top + rim + 0.4;
   const labelBottom = bottom - rim - 0.4;
@@ -30,7 +36,15 @@ export function can(c: Canvas, pic: Picture): string {
     rect(panel.x, panel.y, panel.w, panel.h, 1, face),
     ellipse(x + w / 2, top, w / 2, ry, lid),
     ellipse(x + w / 2, top, w / 2 - 1, ry - 0.6, 'none', ' stroke="#8e8f96" stroke-width=".4"'),
-    rect(x + 1, labelTop + 0.5, 0.9, labelBottom - labelTop - 1, 0.45, '#ffffff', ' fill-opacity=".4"'),
+    rect(
+      x + 1,
+      labelTop + 0.5,
+      0.9,
+      labelBottom - labelTop - 1,
+      0.45,
+      '#ffffff',
+      ' fill-opacity=".4"',
+    ),
     label(c, { x: panel.x + 0.6, y: panel.y + 0.5, w: panel.w - 1.2, h: panel.h - 1 }, pic, {
       first: isFlat ? 2.8 : 3,
       rest: 2.4,

@@ -12,7 +12,13 @@ export function pouch(c: Canvas, pic: Picture): string {
   const wide = pic.kind === 'sack' || pic.kind === 'bag';
   const x = wide ? 5 : 7;
   const w = 32 - 2 * x;
-  const body = c.linear([dark(pic.color, 0.25), light(pic.color, 0.2), pic.color, dark(pic.color, 0.3)], x, 0, x + w, 0);
+  const body = c.linear(
+    [dark(pic.color, 0.25), light(pic.color, 0.2), pic.color, dark(pic.color, 0.3)],
+    x,
+    0,
+    x + w,
+    0,
+  );
   const outline =
     pic.kind === 'bag'
       ? `M${x} 4.2h${w}l-.6 3v18.6l.6 3H${x}l.6-3V7.2z`
@@ -35,17 +41,24 @@ export function pouch(c: Canvas, pic: Picture): string {
     out.push(rect(win.x - 0.4, win.y - 0.4, win.w + 0.8, win.h + 0.8, 2.8, light(pic.color, 0.6)));
     out.push(rect(win.x, win.y, win.w, win.h, 2.4, '#f6efe2'));
     out.push(c.clip(shape, foodFill(c, pic.food, win.x, win.y, win.w, win.h)));
-    out.push(rect(win.x + 0.8, win.y + 0.6, win.w - 1.6, 0.7, 0.35, '#ffffff', ' fill-opacity=".5"'));
+    out.push(
+      rect(win.x + 0.8, win.y + 0.6, win.w - 1.6, 0.7, 0.35, '#ffffff', ' fill-opacity=".5"'),
+    );
     text = { x: x + 2.2, y: 6.6, w: w - 4.4, h: 10.4 };
   }
   out.push(
-    label(c, text, { ...pic, food: undefined }, {
-      first: 3.2,
-      rest: 2.4,
-      background: pic.color,
-      emoji: 7,
-      bandColor: pic.accent ?? light(pic.color, 0.85),
-    }),
+    label(
+      c,
+      text,
+      { ...pic, food: undefined },
+      {
+        first: 3.2,
+        rest: 2.4,
+        background: pic.color,
+        emoji: 7,
+        bandColor: pic.accent ?? light(pic.color, 0.85),
+      },
+    ),
   );
   return out.join('');
 }

@@ -22,9 +22,21 @@ export function rolls(c: Canvas, pic: Picture): string {
     for (const x of [4.5, 12.2, 19.9]) out.push(roll(c, x, 6, 7.6, 9));
     for (const x of [4.5, 12.2, 19.9]) out.push(roll(c, x, 16, 7.6, 11.5));
   }
-  const band = c.linear([dark(pic.color, 0.15), light(pic.color, 0.2), dark(pic.color, 0.15)], 3, 0, 29, 0);
+  const band = c.linear(
+    [dark(pic.color, 0.15), light(pic.color, 0.2), dark(pic.color, 0.15)],
+    3,
+    0,
+    29,
+    0,
+  );
   out.push(rect(3.4, 18, 25.2, 9.4, 1, band));
   out.push(rect(4, 4.2, 24, 0.8, 0.4, '#ffffff', ' fill-opacity=".7"'));
-  out.push(label(c, { x: 4.4, y: 18.8, w: 23.2, h: 7.8 }, pic, { first: 3, rest: 2.3, background: pic.color }));
+  out.push(
+    label(c, { x: 4.4, y: 18.8, w: 23.2, h: 7.8 }, pic, {
+      first: 3,
+      rest: 2.3,
+      background: pic.color,
+    }),
+  );
   return out.join('');
 }

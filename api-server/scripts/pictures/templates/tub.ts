@@ -5,8 +5,20 @@ import type { Picture } from '../types';
 
 /** Yogurt tub with a foil lid, tapering toward the base. */
 export function tub(c: Canvas, pic: Picture): string {
-  const body = c.linear([dark(pic.color, 0.12), light(pic.color, 0.6), light(pic.color, 0.25), dark(pic.color, 0.2)], 5, 0, 27, 0);
-  const lid = c.linear([light(pic.accent ?? pic.color, 0.5), pic.accent ?? pic.color], 0, 7.5, 0, 13);
+  const body = c.linear(
+    [dark(pic.color, 0.12), light(pic.color, 0.6), light(pic.color, 0.25), dark(pic.color, 0.2)],
+    5,
+    0,
+    27,
+    0,
+  );
+  const lid = c.linear(
+    [light(pic.accent ?? pic.color, 0.5), pic.accent ?? pic.color],
+    0,
+    7.5,
+    0,
+    13,
+  );
   const face = '#ffffff';
   return [
     path('M4.6 11.2h22.8l-2.4 16.9a2.2 2.2 0 0 1-2.2 1.9H9.2A2.2 2.2 0 0 1 7 28.1z', body),
