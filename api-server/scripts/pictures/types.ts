@@ -42,7 +42,8 @@ export type TemplateName =
   | 'rolls'
   | 'wipes'
   | 'cheese'
-  | 'loaf';
+  | 'loaf'
+  | 'soda';
 
 export interface Box {
   x: number;

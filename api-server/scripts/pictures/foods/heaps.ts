@@ -70,6 +70,35 @@ export const HEAPS = {
       );
     },
   },
+  'tea-leaves': {
+    draw: (c) => {
+      const fill = c.linear(['#8fae5a', '#5e7d34', '#3f5a22'], 0, 0, 32, 32);
+      return scatter((x, y, a) =>
+        path(`M${x - 3} ${y}q2-2.4 5-1.4-1 2.6-5 1.4z`, fill, turn(x, y, a)),
+      );
+    },
+    base: '#6b8a3e',
+  },
+  'ice-cubes': {
+    draw: (c) => {
+      const fill = c.linear(['#ffffff', '#cfeefc', '#9fd8f4'], 0, 0, 32, 32);
+      return scatter((x, y, a) => rect(x - 3, y - 3, 6, 6, 1.6, fill, turn(x, y, a)), 14);
+    },
+    base: '#bfe6f8',
+  },
+  gummies: {
+    draw: () => {
+      const colors = ['#e8384f', '#f6a623', '#3fb54a', '#f5d33a', '#9b59d0', '#ff6f91'];
+      return scatter((x, y, a) => {
+        const color = colors[(x + y) % colors.length]!;
+        const bear = ellipse(x, y + 1, 2.2, 2.6, color) + ellipse(x, y - 2, 1.6, 1.4, color);
+        const ears =
+          ellipse(x - 1.2, y - 3.2, 0.6, 0.6, color) + ellipse(x + 1.2, y - 3.2, 0.6, 0.6, color);
+        return `<g${turn(x, y, a)} fill-opacity=".9">${bear}${ears}</g>`;
+      }, 14);
+    },
+    base: '#fbe3d0',
+  },
   spaghetti: {
     draw: (c) => {
       const fill = c.linear(['#f7d27a', '#e6ad4a'], 0, 0, 32, 0);

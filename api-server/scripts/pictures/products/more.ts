@@ -19,4 +19,16 @@ export const more: Picture[] = packshots`
   vitamin-c | bottle | #f08a24 #ffffff | VITAMIN C / 1000 MG
   trash-bags | box square | #3a3f47 | TRASH / BAGS | band TALL KITCHEN
   breakfast-tea | box square | #1f3f7a | ENGLISH / BREAKFAST | band TEA
+  green-tea | box square | #3f7a3a | GREEN TEA / JAPANESE | food tea-leaves
+  yerba-mate | pouch | #3d6b2a | YERBA / MATE | band LOOSE LEAF, food tea-leaves
+  classic-cola | soda | #c8102e | COLA / CLASSIC
+  lemonade | bottle clear | #f2d64b #e8b21c | LEMONADE | emoji lemon
+  coconut-water | carton | #3a8a5a #fbf8ee | COCONUT / WATER | emoji coconut
+  gummy-bears | pouch | #e8384f | GUMMY / BEARS | food gummies
+  vanilla-ice-cream | tub | #c9a45a #f6ecd0 | VANILLA / ICE CREAM | band MADAGASCAR
+  chocolate-ice-cream | tub | #6b3a22 | DOUBLE / CHOCOLATE | band ICE CREAM
+  mango-sorbet | tub | #f29a1f | MANGO / SORBET
+  party-ice | pouch bag | #5fb3e6 | PARTY / ICE | food ice-cubes
+  sea-salt | box square | #2f6fb3 | FLAKY / SEA SALT
+  calamari-rings | tray calamari | #e0a23a #2c3e50 | CALAMARI
 `;

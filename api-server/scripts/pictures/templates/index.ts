@@ -14,6 +14,7 @@ import { loaf } from './loaf';
 import { pouch } from './pouch';
 import { pump } from './pump';
 import { rolls } from './rolls';
+import { soda } from './soda';
 import { spray } from './spray';
 import { tray } from './tray';
 import { tub } from './tub';
@@ -37,6 +38,7 @@ export const templates: Record<TemplateName, Template> = {
   pouch,
   pump,
   rolls,
+  soda,
   spray,
   tray,
   tub,

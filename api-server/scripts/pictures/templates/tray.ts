@@ -86,6 +86,29 @@ function contents(c: Canvas, kind: string | undefined): string {
         `<g transform="rotate(${a} ${x} 14)">${ellipse(x, 14, 6, 5, '#f8ebe0')}${ellipse(x - 0.4, 14.2, 5, 4, meat)}${lamb ? rect(x + 4.4, 12.8, 6, 1.8, 0.9, '#f7efe2') : ellipse(x + 3.8, 12.6, 1, 2, '#f7efe2')}</g>`;
       return chop(10, -15) + chop(19, 10);
     }
+    case 'calamari': {
+      const ring = ' stroke="#f2d9a6" stroke-width="2.2"';
+      const rings: [number, number][] = [
+        [9, 12],
+        [15, 10],
+        [21, 12],
+        [12, 16.5],
+        [19, 16.5],
+        [25, 16],
+      ];
+      return (
+        rings.map(([x, y]) => ellipse(x, y, 2.6, 2.2, 'none', ring)).join('') +
+        rings
+          .map(([x, y]) =>
+            path(
+              `M${x - 1.8} ${y - 1.2}q1.2-1 2.6-.6`,
+              'none',
+              ' stroke="#ffffff" stroke-width=".5"',
+            ),
+          )
+          .join('')
+      );
+    }
     case 'salmon': {
       const fish = c.linear(['#ffab7c', '#f47c4c', '#de5f34'], 0, 8, 0, 21);
       return (

@@ -15,11 +15,11 @@ export const beverages: CategorySeed = {
         Smooth, chocolatey Colombian coffee ground for drip brewers.
         Espresso Whole Beans | 14.99 | 1 kg | espresso-beans hot-beverage | Mountain Bean Roasters | Brazil | coffee, espresso, whole bean | 2 0 0 0 0.1 | stock 9
         Dark-roasted blend with crema-rich body for espresso machines.
-        Japanese Green Tea | 5.49 | 20 pack | teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 | new
+        Japanese Green Tea | 5.49 | 20 pack | green-tea teacup-without-handle | Lotus Fields | Japan | tea, green tea, sencha | 1 0 0.2 0 0 | new
         Grassy, refreshing sencha in 20 pyramid tea bags.
         English Breakfast Tea | 4.99 | 80 pack | breakfast-tea teapot | Hearthside Kitchen | United Kingdom | tea, black tea, breakfast | 1 0 0.3 0 0 |
         A brisk blend of Assam and Ceylon, perfect with milk.
-        Yerba Mate Loose Leaf | 7.99 | 500 g | mate | Pampas Infusions | Argentina | tea, yerba mate, energy | 3 0 0.5 0 0.1 | stock 0
+        Yerba Mate Loose Leaf | 7.99 | 500 g | yerba-mate mate | Pampas Infusions | Argentina | tea, yerba mate, energy | 3 0 0.5 0 0.1 | stock 0
         Traditional Argentinian yerba mate with a bold, earthy kick.
       `,
     },
@@ -35,7 +35,7 @@ export const beverages: CategorySeed = {
         Pressed from whole apples and left unfiltered for extra flavour.
         Tropical Smoothie | 4.49 | 750 ml | tropical-drink mango | Tropic Harvest | USA | smoothie, mango, pineapple | 58 0.2 14 12 0.5 | shelf 12
         Mango, pineapple and banana blended smooth, no added sugar.
-        Pure Coconut Water | 2.99 | 1 l | coconut droplet | Tropic Harvest | Thailand | coconut water, hydration | 19 0.2 3.7 2.6 0.7 | shelf 200
+        Pure Coconut Water | 2.99 | 1 l | coconut-water coconut | Tropic Harvest | Thailand | coconut water, hydration | 19 0.2 3.7 2.6 0.7 | shelf 200
         Naturally hydrating water from young green coconuts.
       `,
     },
@@ -49,9 +49,9 @@ export const beverages: CategorySeed = {
         Naturally carbonated mineral water with fine bubbles.
         Natural Spring Water | 5.49 | 24 pack | spring-water | Alpine Springs | USA | water, spring, still | 0 0 0 0 0 | featured, -25% window, Pack: 24 x 500 ml
         Crisp spring water bottled at the source.
-        Classic Cola | 4.99 | 6 pack | cup-with-straw | Fizz Works | USA | soda, cola, soft drink | 42 0 10.6 10.6 0 | Pack: 6 x 355 ml
+        Classic Cola | 4.99 | 6 pack | classic-cola cup-with-straw | Fizz Works | USA | soda, cola, soft drink | 42 0 10.6 10.6 0 | Pack: 6 x 355 ml
         The classic fizzy cola, best served ice cold.
-        Old-Fashioned Lemonade | 3.49 | 1.5 l | tumbler-glass lemon | Fizz Works | USA | lemonade, lemon, soft drink | 40 0 10 9.5 0 | shelf 60
+        Old-Fashioned Lemonade | 3.49 | 1.5 l | lemonade tumbler-glass | Fizz Works | USA | lemonade, lemon, soft drink | 40 0 10 9.5 0 | shelf 60
         Tangy lemonade made with real squeezed lemons.
         Brown Sugar Bubble Tea | 3.99 | 4 pack | bubble-tea | Lotus Fields | Taiwan | bubble tea, boba, milk tea | 90 2 17 14 1 | stock 6, shelf 30
         Ready-to-drink milk tea with chewy tapioca pearls.
@@ -92,7 +92,7 @@ export const snacksAndSweets: CategorySeed = {
         Intense, fruity dark chocolate made from single-origin cocoa.
         Milk Chocolate Bar | 2.49 | 100 g | milk-chocolate | Maison Cacao | Belgium | chocolate, milk chocolate | 535 30 59 52 7.6 |
         Creamy Belgian milk chocolate that melts on the tongue.
-        Fruit Gummy Bears | 2.99 | 200 g | candy | Sugar Plum Sweets | Germany | candy, gummies, kids | 343 0.1 77 46 6.9 | -15% window
+        Fruit Gummy Bears | 2.99 | 200 g | gummy-bears candy | Sugar Plum Sweets | Germany | candy, gummies, kids | 343 0.1 77 46 6.9 | -15% window
         Chewy fruit gummy bears in five flavours.
         Swirl Lollipops | 4.99 | 12 pack | lollipop | Sugar Plum Sweets | USA | candy, lollipop, kids | 394 0 98 63 0 | stock 8
         Rainbow swirl lollipops with fruity flavours.

@@ -11,11 +11,11 @@ export const frozen: CategorySeed = {
       storage: 'Keep frozen at -18 °C or below',
       shelfDays: 270,
       products: products`
-        Madagascar Vanilla Ice Cream | 5.99 | 1.5 qt | ice-cream | Polar Creamery | USA | ice cream, vanilla, dessert | 207 11 24 21 3.5 | featured, -20% window
+        Madagascar Vanilla Ice Cream | 5.99 | 1.5 qt | vanilla-ice-cream ice-cream | Polar Creamery | USA | ice cream, vanilla, dessert | 207 11 24 21 3.5 | featured, -20% window
         Rich custard-style ice cream with real vanilla bean specks.
-        Double Chocolate Ice Cream | 5.99 | 1.5 qt | soft-ice-cream chocolate-bar | Polar Creamery | USA | ice cream, chocolate, dessert | 216 11 28 24 3.8 |
+        Double Chocolate Ice Cream | 5.99 | 1.5 qt | chocolate-ice-cream | Polar Creamery | USA | ice cream, chocolate, dessert | 216 11 28 24 3.8 |
         Chocolate ice cream with fudge swirls and chocolate chunks.
-        Mango Sorbet | 4.99 | 500 ml | shaved-ice mango | Polar Creamery | Mexico | sorbet, mango, dairy free, vegan | 120 0 30 27 0.3 | stock 5
+        Mango Sorbet | 4.99 | 500 ml | mango-sorbet mango | Polar Creamery | Mexico | sorbet, mango, dairy free, vegan | 120 0 30 27 0.3 | stock 5
         Dairy-free sorbet made with Alphonso mango puree.
       `,
     },
@@ -51,7 +51,7 @@ export const frozen: CategorySeed = {
         Strawberries, blueberries, raspberries and blackberries for smoothies.
         Shoestring French Fries | 3.99 | 1 kg | french-fries | Idaho Plains Co-op | USA | frozen, fries, potato | 150 5 24 0.3 2.5 |
         Crispy thin-cut fries for the oven or air fryer.
-        Party Ice Cubes | 2.99 | 3 kg | ice | Alpine Springs | USA | ice, party, frozen | 0 0 0 0 0 | shelf 730
+        Party Ice Cubes | 2.99 | 3 kg | party-ice ice | Alpine Springs | USA | ice, party, frozen | 0 0 0 0 0 | shelf 730
         Crystal-clear ice cubes made from filtered spring water.
       `,
     },

@@ -59,7 +59,7 @@ export const meatAndSeafood: CategorySeed = {
         Two cold-water lobster tails with sweet, tender meat.
         Fresh Oysters | 15.99 | 1 dozen | oyster | Atlantic Catch | USA | seafood, oysters, shellfish | 81 2.3 4.7 0 9.5 | shelf 2
         A dozen briny East Coast oysters, shucked to order at home.
-        Calamari Rings | 7.99 | 500 g | squid | Mediterraneo Foods | Spain | seafood, squid, calamari | 92 1.4 3.1 0 15.6 |
+        Calamari Rings | 7.99 | 500 g | calamari-rings | Mediterraneo Foods | Spain | seafood, squid, calamari | 92 1.4 3.1 0 15.6 |
         Cleaned squid rings for frying, grilling or paella.
       `,
     },
@@ -128,7 +128,7 @@ export const pantry: CategorySeed = {
       products: products`
         Extra Virgin Olive Oil | 11.99 | 750 ml | olive-oil olive | Mediterraneo Foods | Greece | oil, olive oil, cooking | 884 100 0 0 0 | featured, Acidity: below 0.3%
         Cold-pressed Koroneiki olive oil with a peppery finish.
-        Flaky Sea Salt | 5.49 | 240 g | salt | Coastal Salt Works | United Kingdom | salt, sea salt, seasoning | 0 0 0 0 0 |
+        Flaky Sea Salt | 5.49 | 240 g | sea-salt | Coastal Salt Works | United Kingdom | salt, sea salt, seasoning | 0 0 0 0 0 |
         Pyramid-shaped salt flakes for finishing dishes.
         Raw Wildflower Honey | 8.99 | 500 g | honey-pot | Busy Bee Apiaries | USA | honey, raw, sweetener | 304 0 82 82 0.3 | -15% window
         Unfiltered honey from wildflower meadows, naturally crystallising.
