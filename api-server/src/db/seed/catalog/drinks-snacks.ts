@@ -92,7 +92,7 @@ export const snacksAndSweets: CategorySeed = {
         Intense, fruity dark chocolate made from single-origin cocoa.
         Milk Chocolate Bar | 2.49 | 100 g | milk-chocolate | Maison Cacao | Belgium | chocolate, milk chocolate | 535 30 59 52 7.6 |
         Creamy Belgian milk chocolate that melts on the tongue.
-        Fruit Gummy Bears | 2.99 | 200 g | gummy-bears candy | Sugar Plum Sweets | Germany | candy, gummies, kids | 343 0.1 77 46 6.9 | -15% window
+        Fruit Gummy Bears | 2.99 | 200 g | gummy-bears | Sugar Plum Sweets | Germany | candy, gummies, kids | 343 0.1 77 46 6.9 | -15% window
         Chewy fruit gummy bears in five flavours.
         Swirl Lollipops | 4.99 | 12 pack | lollipop | Sugar Plum Sweets | USA | candy, lollipop, kids | 394 0 98 63 0 | stock 8
         Rainbow swirl lollipops with fruity flavours.
