@@ -46,9 +46,9 @@ function leaves(c: Canvas, herb: string, color: string): string {
 function rosemary(c: Canvas, color: string): string {
   const needle = c.linear([light(color, 0.3), dark(color, 0.2)], 0, -3, 0, 0);
   const sprigs: [number, number][] = [
-    [-22, 0.95],
-    [0, 1.1],
-    [22, 0.95],
+    [-22, 0.85],
+    [0, 0.95],
+    [22, 0.85],
   ];
   return sprigs
     .map(([a, s]) => {

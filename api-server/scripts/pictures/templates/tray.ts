@@ -49,8 +49,8 @@ function contents(c: Canvas, kind: string | undefined): string {
     case 'drumsticks': {
       const meat = c.radial(['#fbe1d6', '#f0b49f', '#dc8e78'], 14, 12, 12);
       const stick = (x: number, a: number): string =>
-        `<g transform="rotate(${a} ${x} 14)">${rect(x - 0.8, 14, 1.6, 6.5, 0.8, '#f7efe2')}${ellipse(x - 0.9, 20.6, 1.2, 1, '#f7efe2')}${ellipse(x + 0.9, 20.6, 1.2, 1, '#f7efe2')}${ellipse(x, 11.4, 3.4, 4.6, meat)}</g>`;
-      return stick(10, 25) + stick(16, 0) + stick(22, -25);
+        `<g transform="rotate(${a} ${x} 15)">${rect(x - 0.8, 7.6, 1.6, 6, 0.8, '#e6d5b8')}${ellipse(x - 0.9, 7.6, 1.2, 1, '#e6d5b8')}${ellipse(x + 0.9, 7.6, 1.2, 1, '#e6d5b8')}${ellipse(x, 15.6, 3.4, 4.6, meat)}</g>`;
+      return stick(9.5, -25) + stick(16, 0) + stick(22.5, 25);
     }
     case 'turkey-slices': {
       const slice = c.linear(['#f8eadb', '#ecd1b5'], 0, 7, 0, 21);
