@@ -17,6 +17,7 @@ export * from './components/layout';
 export * from './components/load-error';
 export * from './components/coming-soon';
 export * from './components/logo';
+export * from './components/page-heading';
 export * from './components/pager';
 export * from './components/password-input';
 export * from './components/select';

@@ -1,6 +1,6 @@
 import './admin.css';
 import type { ReactNode } from 'react';
-import { Container } from '@grocery/shared-ui';
+import { Container, PageHeading } from '@grocery/shared-ui';
 import { AdminNav } from './admin-nav';
 
 export interface AdminPageProps {
@@ -16,13 +16,7 @@ export function AdminPage({ title, subtitle, actions, children }: AdminPageProps
   return (
     <Container className="ap-page">
       <AdminNav />
-      <header className="ap-page__heading">
-        <div className="ap-page__heading-text">
-          <h1 className="ap-page__title">{title}</h1>
-          {subtitle && <p className="ap-page__subtitle">{subtitle}</p>}
-        </div>
-        {actions && <div className="ap-page__actions">{actions}</div>}
-      </header>
+      <PageHeading title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Container>
   );

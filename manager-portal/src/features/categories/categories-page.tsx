@@ -1,7 +1,15 @@
 import './categories.css';
 import { useState } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { Button, Container, EmptyState, ErrorPanel, Spinner, Tabs } from '@grocery/shared-ui';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  PageHeading,
+  Spinner,
+  Tabs,
+} from '@grocery/shared-ui';
 import { CategoryCard } from './category-card';
 import { CategoryRequestDialog, type RequestPreset } from './category-request-dialog';
 import { latestRequestByCategory, pendingCategoryIds } from './category-requests';
@@ -38,20 +46,18 @@ export default function ManagerCategoriesPage() {
 
   return (
     <Container className="mp-page">
-      <header className="mp-page__header">
-        <div>
-          <h1 className="mp-page__title">Category Management</h1>
-          <p className="mp-page__subtitle">
-            Changes to categories are reviewed by an administrator.
-          </p>
-        </div>
-        <Button
-          icon={<FolderPlus size={18} />}
-          onClick={() => setDialog({ open: true, preset: null })}
-        >
-          Request New Category
-        </Button>
-      </header>
+      <PageHeading
+        title="Category Management"
+        subtitle="Changes to categories are reviewed by an administrator."
+        actions={
+          <Button
+            icon={<FolderPlus size={18} />}
+            onClick={() => setDialog({ open: true, preset: null })}
+          >
+            Request New Category
+          </Button>
+        }
+      />
       {firstLoad ? (
         <div className="mp-page__loading">
           <Spinner label="Loading categories..." showLabel />

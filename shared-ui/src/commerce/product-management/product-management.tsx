@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Container } from '../../components/layout';
+import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -68,17 +69,15 @@ export function ProductManagement() {
 
   return (
     <Container className="gs-pm">
-      <header className="gs-pm__header">
-        <div>
-          <h1 className="gs-pm__title">Product Management</h1>
-          <p className="gs-pm__subtitle">
-            {pagination ? `${pagination.total} products` : 'Your store catalogue'}
-          </p>
-        </div>
-        <Button icon={<Plus size={18} />} onClick={openAdd}>
-          Add New Product
-        </Button>
-      </header>
+      <PageHeading
+        title="Product Management"
+        subtitle={pagination ? `${pagination.total} products` : 'Your store catalogue'}
+        actions={
+          <Button icon={<Plus size={18} />} onClick={openAdd}>
+            Add New Product
+          </Button>
+        }
+      />
       <CatalogueToolbar
         categories={categories}
         category={query.category}

@@ -1,9 +1,17 @@
+import '../../components/storefront.css';
 import './categories.css';
 import { Link } from 'react-router-dom';
 import { LayoutGrid } from 'lucide-react';
 import { getCategoryTree, type Category } from '@grocery/shared-api';
-import { Container, countOf, EmptyState, LoadError, Skeleton, useAsync } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
+import {
+  Container,
+  PageHeading,
+  countOf,
+  EmptyState,
+  LoadError,
+  Skeleton,
+  useAsync,
+} from '@grocery/shared-ui';
 
 const productsOf = (category: Category) => `/products?category=${encodeURIComponent(category.id)}`;
 

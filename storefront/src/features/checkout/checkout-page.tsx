@@ -1,3 +1,4 @@
+import '../../components/storefront.css';
 import './checkout.css';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -25,12 +26,12 @@ import {
   AddressFields,
   Checkbox,
   Container,
+  PageHeading,
   LoadError,
   Spinner,
   notify,
   useAsync,
 } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { refreshCheckoutCart } from './refresh-checkout-cart';

@@ -1,3 +1,4 @@
+import '../../components/storefront.css';
 import './orders.css';
 import { Link } from 'react-router-dom';
 import { Package, ShoppingBasket } from 'lucide-react';
@@ -6,12 +7,12 @@ import {
   Button,
   ButtonLink,
   Container,
+  PageHeading,
   EmptyState,
   ErrorPanel,
   Spinner,
   countOf,
 } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
 import { OrderCard } from './order-card';
 import { useMyOrders } from './use-my-orders';
 

@@ -1,8 +1,8 @@
+import '../../components/storefront.css';
 import './products.css';
 import { useSearchParams } from 'react-router-dom';
 import { getCategory } from '@grocery/shared-api';
-import { Container, countOf, type ProductView, useAsync } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
+import { Container, PageHeading, countOf, type ProductView, useAsync } from '@grocery/shared-ui';
 import { useStoredState } from '../../lib/use-stored-state';
 import {
   listingTitle,

@@ -1,9 +1,9 @@
+import '../../components/storefront.css';
 import './requests.css';
 import { useState } from 'react';
 import { Inbox, Plus } from 'lucide-react';
 import { useSession } from '@grocery/shared-api';
-import { Button, Container, EmptyState, LoadError, Spinner } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
+import { Button, Container, PageHeading, EmptyState, LoadError, Spinner } from '@grocery/shared-ui';
 import { NewRequestDialog } from './new-request-dialog';
 import { RequestItem } from './request-item';
 import { useMyRequests } from './use-my-requests';

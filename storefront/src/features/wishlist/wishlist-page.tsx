@@ -1,3 +1,4 @@
+import '../../components/storefront.css';
 import './wishlist.css';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingBasket } from 'lucide-react';
@@ -5,11 +6,11 @@ import { useWishlist } from '@grocery/shared-api';
 import {
   ButtonLink,
   Container,
+  PageHeading,
   EmptyState,
   fetchCartProducts,
   type LoadCartProducts,
 } from '@grocery/shared-ui';
-import { PageHeading } from '../../components/page-heading';
 import { WishlistCard } from './wishlist-card';
 import { useFreshWishlist } from './use-fresh-wishlist';
 
