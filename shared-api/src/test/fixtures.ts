@@ -1,4 +1,4 @@
-import type { Product, Session, User } from '../types';
+import type { Product, Session, ShippingAddress, User } from '../types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -57,6 +57,20 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     addedBy: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeShippingAddress(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+  return {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    phone: '5551234567',
+    address: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
     ...overrides,
   };
 }

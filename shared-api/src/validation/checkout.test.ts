@@ -1,16 +1,8 @@
+import { makeShippingAddress } from '../test/fixtures';
 import { firstMessages } from '../test/issues';
 import { orderUpdateSchema } from './checkout';
 
-const address = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'Jane@Example.com',
-  phone: '5551234567',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-};
+const address = makeShippingAddress({ email: 'Jane@Example.com' });
 
 /** Each failing path ("shippingAddress.city") with its first message. */
 function issuesOf(input: unknown): Record<string, string> {

@@ -1,17 +1,9 @@
 import { configureApi, resetApiConfig } from '../../client/config';
+import { makeShippingAddress } from '../../test/fixtures';
 import { sendJson, startServer, type TestServer } from '../../test/http-server';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '.';
 
-const home = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  phone: '5551234567',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-};
+const home = makeShippingAddress();
 const saved = {
   ...home,
   id: 'a-1',

@@ -1,4 +1,5 @@
 import { configureApi, resetApiConfig } from '../../client/config';
+import { makeShippingAddress } from '../../test/fixtures';
 import { sendJson, startServer, type TestServer } from '../../test/http-server';
 import {
   cancelOrder,
@@ -14,16 +15,7 @@ import {
 
 const order = { id: 'o-1', orderNumber: 'ORD-100001', status: 'pending' };
 const pagination = { page: 1, limit: 10, total: 1, totalPages: 1 };
-const address = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  phone: '5551234567',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-};
+const address = makeShippingAddress();
 
 let server: TestServer;
 let failing = false;

@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@grocery/shared-api';
 import { PAYMENT_METHODS } from '@grocery/shared-api/validation';
-import { productFixture, resetShop } from '@grocery/shared-ui/testing';
+import { productFixture, resetShop, shippingAddressFixture } from '@grocery/shared-ui/testing';
 import { CheckoutPage } from './checkout-page';
 
 jest.mock('@grocery/shared-api', () => {
@@ -34,16 +34,7 @@ const mocked = jest.mocked(api);
 jest.setTimeout(30_000);
 
 const apples = productFixture({ id: 'p-apples', name: 'Gala Apples', price: 3.5, stock: 12 });
-const home = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  phone: '5551234567',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-};
+const home = shippingAddressFixture();
 const fromOrder: Address = {
   ...home,
   id: 'order-o-1',
