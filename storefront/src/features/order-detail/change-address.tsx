@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPinned } from 'lucide-react';
@@ -14,7 +14,7 @@ import {
   shippingAddressSchema,
   type ShippingAddressInput,
 } from '@grocery/shared-api/validation';
-import { AddressFields, Button, Dialog, notify } from '@grocery/shared-ui';
+import { AddressFields, Button, FormDialog, notify } from '@grocery/shared-ui';
 
 const FIELDS = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddressInput)[];
 
@@ -62,7 +62,6 @@ interface DialogProps extends ChangeAddressProps {
 }
 
 function ChangeAddressDialog({ order, onClose, onChanged, onStale }: DialogProps) {
-  const formId = useId();
   const { register, handleSubmit, setError, formState } = useForm<
     ShippingAddressInput,
     unknown,
@@ -87,32 +86,17 @@ function ChangeAddressDialog({ order, onClose, onChanged, onStale }: DialogProps
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="lg"
-      onClose={formState.isSubmitting ? () => undefined : onClose}
-      closeOnBackdrop={false}
       title="Change delivery address"
       description={`Where should we deliver order ${order.orderNumber}?`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={formState.isSubmitting}
-            loadingLabel="Saving..."
-          >
-            Save address
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(onValid)}
+      submitting={formState.isSubmitting}
+      submitLabel="Save address"
+      loadingLabel="Saving..."
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={handleSubmit(onValid)}>
-        <AddressFields register={register} errors={formState.errors} />
-      </form>
-    </Dialog>
+      <AddressFields register={register} errors={formState.errors} />
+    </FormDialog>
   );
 }
