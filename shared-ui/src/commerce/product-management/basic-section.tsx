@@ -14,6 +14,9 @@ interface BasicSectionProps {
   autoSku: boolean;
 }
 
+/** Shown only while it is true: an edited product's SKU, or one typed by hand, stays as it is. */
+export const SKU_HINT = 'Filled from the name until you type your own.';
+
 export function BasicSection({ categories, autoSku }: BasicSectionProps) {
   const { register, setValue, formState } = useFormContext<ProductFormValues>();
   const [skuFollowsName, setSkuFollowsName] = useState(autoSku);
@@ -37,7 +40,7 @@ export function BasicSection({ categories, autoSku }: BasicSectionProps) {
         <Input
           label="SKU"
           required
-          hint="Filled from the name until you type your own."
+          hint={skuFollowsName ? SKU_HINT : undefined}
           autoCapitalize="characters"
           error={errors.sku?.message}
           {...sku}

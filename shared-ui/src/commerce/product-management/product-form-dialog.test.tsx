@@ -4,6 +4,7 @@ import * as api from '@grocery/shared-api';
 import type { Category } from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
 import { renderShop } from '../testing/render';
+import { SKU_HINT } from './basic-section';
 import { ProductFormDialog } from './product-form-dialog';
 
 jest.mock('@grocery/shared-api', () => ({
@@ -98,7 +99,8 @@ describe('product form', () => {
   });
 
   it('fills the SKU from the name until the SKU is typed by hand', async () => {
-    open();
+    const { dialog } = open();
+    expect(within(dialog).getByText(SKU_HINT)).toBeInTheDocument();
     await userEvent.type(field(/^Product name/), 'Green apples!');
     expect(field(/^SKU/)).toHaveValue('GREENAPP');
     await userEvent.clear(field(/^Product name/));
@@ -108,6 +110,7 @@ describe('product form', () => {
     await userEvent.type(field(/^SKU/), 'FRU-100');
     await userEvent.type(field(/^Product name/), ' gold');
     expect(field(/^SKU/)).toHaveValue('FRU-100');
+    expect(within(dialog).queryByText(SKU_HINT)).not.toBeInTheDocument();
   });
 
   it('sends the normalised product and announces it', async () => {
@@ -191,6 +194,7 @@ describe('product form', () => {
     });
     const { dialog } = open(product);
     expect(await within(dialog).findByText(/edited price/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(SKU_HINT)).not.toBeInTheDocument();
     expect(within(dialog).getByText('Sam Green')).toBeInTheDocument();
     await userEvent.type(field(/^Product name/), ' Conference');
     expect(field(/^SKU/)).toHaveValue('PEAR-01');
