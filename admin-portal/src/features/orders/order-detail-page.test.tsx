@@ -23,8 +23,9 @@ function serveOrder(start: Partial<Order> = {}) {
     'GET /orders/o-1': () => ok({ order }),
     'PUT /orders/o-1/status': (call) => move((call.body as { status: OrderStatus }).status),
     'PUT /orders/o-1/cancel': (call) => {
-      order = { ...order, paymentStatus: 'refunded' };
-      return move('cancelled', (call.body as { reason: string }).reason);
+      const { reason } = call.body as { reason: string };
+      order = { ...order, paymentStatus: 'refunded', cancelReason: reason };
+      return move('cancelled', reason);
     },
   });
   return seen;
@@ -95,6 +96,9 @@ describe('AdminOrderDetailPage', () => {
       reason: 'Cancelled by the store',
     });
     expect(screen.getByText('Refunded')).toBeInTheDocument();
+    // The cancel entry of the history carries the reason; it is not repeated under the list.
+    const history = within(screen.getByRole('region', { name: 'Status history' }));
+    expect(history.getAllByText(/Cancelled by the store/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
   });

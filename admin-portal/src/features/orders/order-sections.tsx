@@ -123,9 +123,6 @@ export function OrderHistory({ order }: { order: Order }) {
             ))}
           </ol>
         )}
-        {order.cancelReason && (
-          <p className="ap-muted">Cancellation reason: {order.cancelReason}</p>
-        )}
       </CardBody>
     </Card>
   );
