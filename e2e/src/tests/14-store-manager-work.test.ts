@@ -11,7 +11,12 @@ import {
   TINY_PNG,
   tokenOf,
 } from '../lib/manager';
-import { horizontalOverflow, innerOverflow, seriousA11yViolations } from '../lib/checks';
+import {
+  horizontalOverflow,
+  innerOverflow,
+  pictureFits,
+  seriousA11yViolations,
+} from '../lib/checks';
 import { a11yViolations, phoneOverflow, type CheckedPage } from '../lib/page-checks';
 import { signedInSession } from '../lib/shopper';
 import { adminToken, callApi, createCustomer, PASSWORD, uniqueEmail } from '../lib/store';
@@ -70,6 +75,15 @@ describe('store manager work', () => {
     // Products it did not add (the demo catalogue) are not its to edit.
     await page.getByTestId('managed-product').first().waitFor();
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    // The packshots show whole and clear of the card's edges, as the shop's cards show them.
+    await page
+      .getByTestId('managed-product')
+      .first()
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.decode());
+    const pictures = await pictureFits(page.getByTestId('managed-product'));
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((p) => p.clipped || p.margin < 0.04)).toEqual([]);
 
     const name = `E2E Oolong ${tag()}`;
     await page.getByRole('button', { name: 'Add New Product' }).click();
