@@ -90,6 +90,18 @@ describe('admin operations', () => {
     await recentPanel.getByText(scarce.name).waitFor();
     expect(await recentPanel.getByRole('listitem').count()).toBe(recent.length);
     await region(page, 'Sales').getByText('Orders today').waitFor();
+    // The quick actions fill their panel's row as tiles of one height, labels on one line.
+    const actions = region(page, 'Quick Actions');
+    const row = await actions.getByRole('list').boundingBox();
+    const tiles = await actions
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(tiles).toHaveLength(4);
+    expect(new Set(tiles.map((tile) => Math.round(tile.height))).size).toBe(1);
+    expect(tiles[0]!.height).toBeLessThan(60);
+    expect(Math.abs(tiles[3]!.right - (row!.x + row!.width))).toBeLessThanOrEqual(1);
     await screenshot(page, 'admin-dashboard');
   });
 
