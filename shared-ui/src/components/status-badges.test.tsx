@@ -66,6 +66,22 @@ describe('spec badge colours', () => {
     expect(variantOf('Failed')).toBe('warning');
   });
 
+  it("says 'Not charged' in grey for a cancelled order's payment never taken, whatever the text", () => {
+    render(
+      <>
+        <PaymentStatusBadge status="pending" orderStatus="cancelled">
+          Payment pending
+        </PaymentStatusBadge>
+        <PaymentStatusBadge status="refunded" orderStatus="cancelled" />
+        <PaymentStatusBadge status="pending" orderStatus="pending" />
+      </>,
+    );
+    expect(variantOf('Not charged')).toBe('neutral');
+    expect(screen.queryByText('Payment pending')).not.toBeInTheDocument();
+    expect(variantOf('Refunded')).toBe('warning');
+    expect(variantOf('Pending')).toBe('warning');
+  });
+
   it('colours orders: pending yellow, confirmed to shipped blue, delivered green, cancelled red', () => {
     render(
       <>

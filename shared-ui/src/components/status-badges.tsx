@@ -100,8 +100,26 @@ export function StockBadge({ stock, children, ...rest }: Props & { stock: number
   );
 }
 
-/** Spec: 'paid' is green, any other payment status yellow. */
-export function PaymentStatusBadge({ status, children, ...rest }: Props & { status: string }) {
+export const NOT_CHARGED = 'Not charged';
+
+/**
+ * Spec: 'paid' is green, any other payment status yellow. Given `orderStatus`, a cancelled
+ * order's payment that was never taken (cash on delivery) reads 'Not charged' in grey, over any
+ * children: nothing is owed any more, and a yellow "pending" would say otherwise.
+ */
+export function PaymentStatusBadge({
+  status,
+  orderStatus,
+  children,
+  ...rest
+}: Props & { status: string; orderStatus?: string }) {
+  if (orderStatus === 'cancelled' && status.toLowerCase() === 'pending') {
+    return (
+      <Badge variant="neutral" {...rest}>
+        {NOT_CHARGED}
+      </Badge>
+    );
+  }
   const paid = status.toLowerCase() === 'paid';
   return (
     <Badge variant={paid ? 'success' : 'warning'} {...rest}>

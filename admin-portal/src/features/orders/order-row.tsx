@@ -29,7 +29,7 @@ export function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="ap-order-row__status">
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.paymentStatus} size="sm">
+        <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} size="sm">
           {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`}
         </PaymentStatusBadge>
       </div>

@@ -94,7 +94,7 @@ export function OrderCustomer({ order }: { order: Order }) {
             {order.payment?.last4 &&
               ` · ${order.payment.brand ?? 'card'} ending ${order.payment.last4}`}
           </p>
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} />
         </div>
       </CardBody>
     </Card>

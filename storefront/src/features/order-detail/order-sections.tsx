@@ -117,7 +117,7 @@ export function PaymentInfo({ order }: { order: Order }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} />
           </dd>
         </div>
       </dl>
