@@ -80,4 +80,5 @@ export const OBJECTS = {
   soup,
   'chocolate-chip-cookies': (c: Canvas) => cookies(c, '#e2a75c', '#4a2714', 1, 0.8),
   'oatmeal-raisin-cookies': (c: Canvas) => cookies(c, '#c99a62', '#5a2a3a', 1.1, 0.7),
+  'sesame-rice-crackers': (c: Canvas) => cookies(c, '#efcf8e', '#fff7e0', 0.8, 0.45),
 } satisfies Record<string, (c: Canvas) => string>;

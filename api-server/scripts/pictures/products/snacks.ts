@@ -3,6 +3,7 @@ import { packshots } from './table';
 
 export const snacks: Picture[] = packshots`
   tortilla-chips | pouch bag | #e2382a #fbd45a | TORTILLA / CHIPS | food chips
+  sesame-rice-crackers | pouch | #1e2a3a #c9463d | SESAME / RICE CRACKERS | food sesame-rice-crackers
   dark-chocolate | bar | #2f1a12 #3a1e12 | DARK | band 70% COCOA
   milk-chocolate | bar | #7b4a9c #8a5232 | MILK / CHOCOLATE
   chocolate-chip-cookies | pouch | #1f4e9a | CHOCOLATE / CHIP COOKIES | food chocolate-chip-cookies

@@ -76,7 +76,7 @@ export const snacksAndSweets: CategorySeed = {
         Microwave popcorn with real butter flavour.
         Sourdough Pretzel Twists | 2.99 | 454 g | pretzel | Bavarian Backhaus | USA | pretzels, snack, salty | 380 2.6 80 2.8 10 |
         Crunchy, hard sourdough pretzels with coarse salt.
-        Sesame Rice Crackers | 2.79 | 100 g | rice-cracker | Lotus Fields | Japan | rice crackers, gluten free, snack | 396 3 85 2 7 | -10%
+        Sesame Rice Crackers | 2.79 | 100 g | sesame-rice-crackers | Lotus Fields | Japan | rice crackers, gluten free, snack | 396 3 85 2 7 | -10%
         Light, crispy senbei rice crackers with toasted sesame.
         Tortilla Chips | 3.99 | 369 g | tortilla-chips | Rio Verde Farms | Mexico | tortilla chips, corn, snack | 489 23 65 0.9 7 | stock 0
         Restaurant-style white corn tortilla chips, lightly salted.
