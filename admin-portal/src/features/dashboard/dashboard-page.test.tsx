@@ -10,6 +10,7 @@ jest.mock('./revenue-chart', () => ({ __esModule: true, default: () => null }));
 const products = Array.from({ length: 20 }, (_, i) =>
   productFixture({ id: `p-${i}`, name: `Product ${i}` }),
 );
+products[0] = { ...products[0]!, price: 3.99, discountPrice: 3.19, discount: 20 };
 const lowStock = Array.from({ length: 5 }, (_, i) =>
   productFixture({ id: `low-${i}`, name: `Scarce ${i}`, stock: i + 1 }),
 );
@@ -72,6 +73,10 @@ describe('AdminDashboardPage', () => {
     expect(pending.getAllByText('Add Category')).toHaveLength(2);
     expect(panel('Low Stock Alert').getAllByRole('button', { name: /^Restock / })).toHaveLength(5);
     expect(panel('Recent Products').getAllByRole('listitem')).toHaveLength(8);
+    // A product on sale shows what it sells for, with the regular price struck through.
+    const onSale = panel('Recent Products').getByText('Product 0').closest('li')!;
+    expect(within(onSale).getByText('$3.19')).toBeInTheDocument();
+    expect(within(onSale).getByText('$3.99').closest('s')).not.toBeNull();
     const quick = panel('Quick Actions');
     for (const href of ['/admin/products', '/admin/categories', '/admin/requests']) {
       expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(href);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@grocery/shared-api';
-import { formatMoney, StockBadge } from '@grocery/shared-ui';
+import { PriceTag, StockBadge } from '@grocery/shared-ui';
 import { Panel } from './panel';
 
 /** The newest products; an empty store gets a link to add the first one. */
@@ -19,7 +19,14 @@ export function RecentProductsPanel({ products }: { products: Product[] }) {
               <span className="ap-panel-list__main">
                 <span className="ap-panel-list__name">{product.name}</span>
                 <span className="ap-panel-list__meta">
-                  {product.category?.name ?? 'No category'} · {formatMoney(product.price)}
+                  {product.category?.name ?? 'No category'} ·{' '}
+                  <PriceTag
+                    product={product}
+                    size="sm"
+                    inline
+                    showUnitPrice={false}
+                    showPercent={false}
+                  />
                 </span>
               </span>
               <StockBadge stock={product.stock} size="sm" />

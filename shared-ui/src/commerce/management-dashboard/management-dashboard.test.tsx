@@ -17,6 +17,7 @@ const mocked = jest.mocked(api);
 const recent = Array.from({ length: 6 }, (_, i) =>
   productFixture({ id: `p-${i}`, name: `Product ${i}`, stock: 50 }),
 );
+recent[0] = { ...recent[0]!, price: 3.99, discountPrice: 3.19, discount: 20 };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -52,6 +53,10 @@ describe('ManagementDashboard', () => {
     expect(mocked.getLowStockProducts).toHaveBeenCalledWith({ limit: 3 }, expect.anything());
     const recentPanel = screen.getByRole('region', { name: 'Recent Products' });
     expect(within(recentPanel).getAllByRole('listitem')).toHaveLength(6);
+    // A product on sale shows what it sells for, with the regular price struck through.
+    const onSale = within(recentPanel).getByText('Product 0').closest('li')!;
+    expect(within(onSale).getByText('$3.19')).toBeInTheDocument();
+    expect(within(onSale).getByText('$3.99').closest('s')).not.toBeNull();
     const lowPanel = screen.getByRole('region', { name: 'Low Stock Alert' });
     expect(within(lowPanel).getByText('Saffron')).toBeInTheDocument();
     expect(within(lowPanel).getByText('2 in stock')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Product } from '@grocery/shared-api';
 import { Card, CardBody, CardHeader } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { StockBadge } from '../../components/status-badges';
-import { formatMoney } from '../../lib/format';
+import { PriceTag } from '../price/price-tag';
 import type { Loadable } from './use-dashboard-data';
 
 interface ProductPanelProps {
@@ -40,7 +40,13 @@ export function ProductPanel({ title, data, empty, to }: ProductPanelProps) {
             {data.value.products.map((product) => (
               <li key={product.id} className="gs-md-panel__row">
                 <span className="gs-md-panel__name">{product.name}</span>
-                <span className="gs-md-panel__price">{formatMoney(product.price)}</span>
+                <PriceTag
+                  product={product}
+                  size="sm"
+                  showUnitPrice={false}
+                  showPercent={false}
+                  className="gs-md-panel__price"
+                />
                 <StockBadge stock={product.stock} size="sm" />
               </li>
             ))}

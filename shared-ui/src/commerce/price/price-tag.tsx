@@ -17,6 +17,8 @@ export interface PriceTagProps {
   showUnitPrice?: boolean;
   /** The 'N% off' badge; off where the percent is shown elsewhere (the card's ribbon). */
   showPercent?: boolean;
+  /** A span instead of a div, for a price inside a line of text. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -26,13 +28,16 @@ export function PriceTag({
   size = 'md',
   showUnitPrice = true,
   showPercent = true,
+  inline = false,
   className,
 }: PriceTagProps) {
   const sale = hasDiscount(product);
   const perUnit = unitPrice(product);
+  const Root = inline ? 'span' : 'div';
+  const Row = inline ? 'span' : 'div';
   return (
-    <div className={cn('gs-price', `gs-price--${size}`, className)}>
-      <div className="gs-price__row">
+    <Root className={cn('gs-price', `gs-price--${size}`, inline && 'gs-price--inline', className)}>
+      <Row className="gs-price__row">
         <span className={cn('gs-price__current', sale && 'gs-price__current--sale')}>
           {sale && <VisuallyHidden>Sale price: </VisuallyHidden>}
           <span>{formatMoney(effectivePrice(product))}</span>
@@ -46,7 +51,7 @@ export function PriceTag({
             {showPercent && <span className="gs-price__off">{discountPercent(product)}% off</span>}
           </>
         )}
-      </div>
+      </Row>
       {showUnitPrice && (
         <span className="gs-price__unit">
           {perUnit.amount === null
@@ -54,6 +59,6 @@ export function PriceTag({
             : `${formatMoney(perUnit.amount)} ${perUnit.label}`}
         </span>
       )}
-    </div>
+    </Root>
   );
 }
