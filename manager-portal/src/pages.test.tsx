@@ -1,5 +1,5 @@
 import { createElement, Suspense } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import * as api from '@grocery/shared-api';
 import { renderShop } from '@grocery/shared-ui/testing';
 import pages from './pages';
@@ -16,7 +16,10 @@ const empty = { page: 1, limit: 12, total: 0, totalPages: 0 };
 
 // Each page is its own chunk (React.lazy); the first load compiles the design system in jest.
 function renderPage(key: string) {
-  renderShop(createElement(Suspense, { fallback: 'Loading...' }, createElement(pages[key]!)));
+  renderShop(
+    createElement(Suspense, { fallback: 'Loading...' }, createElement(pages[key]!)),
+    `/manager/${key}`,
+  );
 }
 const LOAD = { timeout: 15000 };
 
@@ -43,4 +46,20 @@ describe('manager portal pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).toBeNull();
   });
+
+  it.each(['dashboard', 'products', 'categories'])(
+    'links the three sections above the %s screen and marks it as the current one',
+    async (key) => {
+      renderPage(key);
+      const nav = await screen.findByRole('navigation', { name: 'Store manager' }, LOAD);
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Dashboard', '/manager/dashboard'],
+        ['Products', '/manager/products'],
+        ['Categories', '/manager/categories'],
+      ]);
+      const current = within(nav).getByRole('link', { current: 'page' });
+      expect(current).toHaveAttribute('href', `/manager/${key}`);
+    },
+  );
 });

@@ -20,6 +20,7 @@ export * from './components/logo';
 export * from './components/page-heading';
 export * from './components/pager';
 export * from './components/password-input';
+export * from './components/section-nav';
 export * from './components/select';
 export * from './components/skeleton';
 export * from './components/spinner';

@@ -10,6 +10,7 @@ import {
   Spinner,
   Tabs,
 } from '@grocery/shared-ui';
+import { ManagerNav } from '../../components/manager-nav';
 import { CategoryCard } from './category-card';
 import { CategoryRequestDialog, type RequestPreset } from './category-request-dialog';
 import { latestRequestByCategory, pendingCategoryIds } from './category-requests';
@@ -46,6 +47,7 @@ export default function ManagerCategoriesPage() {
 
   return (
     <Container className="mp-page">
+      <ManagerNav />
       <PageHeading
         title="Category Management"
         subtitle="Changes to categories are reviewed by an administrator."

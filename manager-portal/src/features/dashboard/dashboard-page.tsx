@@ -1,11 +1,15 @@
 import { ManagementDashboard } from '@grocery/shared-ui';
 import { LazyScreen } from '../../components/lazy-screen';
+import { ManagerNavBar } from '../../components/manager-nav-bar';
 
 /** /manager/dashboard and a store manager's /dashboard. */
 export default function ManagerDashboardPage() {
   return (
-    <LazyScreen>
-      <ManagementDashboard />
-    </LazyScreen>
+    <>
+      <ManagerNavBar />
+      <LazyScreen>
+        <ManagementDashboard />
+      </LazyScreen>
+    </>
   );
 }

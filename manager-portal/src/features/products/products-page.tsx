@@ -1,11 +1,15 @@
 import { ProductManagement } from '@grocery/shared-ui';
 import { LazyScreen } from '../../components/lazy-screen';
+import { ManagerNavBar } from '../../components/manager-nav-bar';
 
 /** /manager/products: the product screen admins use too, limited to the manager's own products. */
 export default function ManagerProductsPage() {
   return (
-    <LazyScreen>
-      <ProductManagement />
-    </LazyScreen>
+    <>
+      <ManagerNavBar />
+      <LazyScreen>
+        <ProductManagement />
+      </LazyScreen>
+    </>
   );
 }
