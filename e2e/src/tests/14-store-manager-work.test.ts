@@ -120,6 +120,18 @@ describe('store manager work', () => {
     const picture = await fetch(`${baseUrl()}${saved.images[0]}`);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+
+    // Products to categories in one click, not back through the dashboard.
+    const sections = page.getByRole('navigation', { name: 'Store manager' });
+    const current = sections.getByRole('link', { name: 'Products' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await sections.getByRole('link', { name: 'Categories' }).click();
+    await expectPath(page, '/manager/categories');
+    await h1('Category Management')(page);
+    expect(await current.getAttribute('aria-current')).toBeNull();
+    expect(
+      await sections.getByRole('link', { name: 'Categories' }).getAttribute('aria-current'),
+    ).toBe('page');
     await context.close();
   });
 
