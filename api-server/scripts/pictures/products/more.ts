@@ -31,4 +31,9 @@ export const more: Picture[] = packshots`
   party-ice | pouch bag | #5fb3e6 | PARTY / ICE | food ice-cubes
   sea-salt | box square | #2f6fb3 | FLAKY / SEA SALT
   calamari-rings | tray calamari | #e0a23a #2c3e50 | CALAMARI
+  romaine-hearts | pouch bag | #3f8f3a | ROMAINE / HEARTS | band 3 PACK
+  caesar-salad | tub | #2f6b3a #f6efd9 | CAESAR / SALAD | band CHICKEN
+  greek-salad | tub | #1d5fb0 #f4f6fb | GREEK / SALAD | emoji olive
+  mixed-nuts | can | #7a3f1c #f2e2c4 | MIXED / NUTS | band DELUXE, emoji peanuts
+  pretzel-twists | pouch | #1f3f7a | PRETZEL / TWISTS | band SOURDOUGH
 `;

@@ -74,7 +74,7 @@ export const snacksAndSweets: CategorySeed = {
       products: products`
         Butter Popcorn | 3.49 | 3 pack | popcorn | Crunch Time Snacks | USA | popcorn, snack, movie night | 535 31 58 0.5 8.9 | featured
         Microwave popcorn with real butter flavour.
-        Sourdough Pretzel Twists | 2.99 | 454 g | pretzel | Bavarian Backhaus | USA | pretzels, snack, salty | 380 2.6 80 2.8 10 |
+        Sourdough Pretzel Twists | 2.99 | 454 g | pretzel-twists pretzel | Bavarian Backhaus | USA | pretzels, snack, salty | 380 2.6 80 2.8 10 |
         Crunchy, hard sourdough pretzels with coarse salt.
         Sesame Rice Crackers | 2.79 | 100 g | sesame-rice-crackers | Lotus Fields | Japan | rice crackers, gluten free, snack | 396 3 85 2 7 | -10%
         Light, crispy senbei rice crackers with toasted sesame.
@@ -110,7 +110,7 @@ export const snacksAndSweets: CategorySeed = {
         Crunchy peanuts glazed with honey and a touch of salt.
         Roasted Chestnuts | 4.49 | 200 g | chestnut | Golden Grove | Italy | nuts, chestnuts, roasted | 245 2.2 53 11 3.2 | -10% upcoming
         Peeled, ready-to-eat roasted chestnuts, soft and sweet.
-        Deluxe Mixed Nuts | 11.99 | 567 g | peanuts chestnut | Golden Grove | USA | nuts, mixed nuts, cashews, almonds | 607 54 21 4.5 20 | featured
+        Deluxe Mixed Nuts | 11.99 | 567 g | mixed-nuts peanuts | Golden Grove | USA | nuts, mixed nuts, cashews, almonds | 607 54 21 4.5 20 | featured
         Cashews, almonds, pecans, Brazil nuts and pistachios, lightly salted.
       `,
     },

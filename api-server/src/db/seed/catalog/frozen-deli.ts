@@ -98,9 +98,9 @@ export const deli: CategorySeed = {
       storage: 'Keep refrigerated',
       shelfDays: 3,
       products: products`
-        Chicken Caesar Salad | 8.99 | 1 box | green-salad poultry-leg | Corner Deli Co. | USA | salad, caesar, chicken | 150 9 6 1.5 11 | -15%
+        Chicken Caesar Salad | 8.99 | 1 box | caesar-salad green-salad | Corner Deli Co. | USA | salad, caesar, chicken | 150 9 6 1.5 11 | -15%
         Romaine, grilled chicken, parmesan and croutons with Caesar dressing.
-        Greek Salad Bowl | 7.99 | 1 box | green-salad olive | Olympus Dairy | USA | salad, greek, vegetarian | 110 8 5 3 4 |
+        Greek Salad Bowl | 7.99 | 1 box | greek-salad olive | Olympus Dairy | USA | salad, greek, vegetarian | 110 8 5 3 4 |
         Tomatoes, cucumber, olives and feta with oregano dressing.
       `,
     },

@@ -85,7 +85,7 @@ export const fruitsAndVegetables: CategorySeed = {
         Bicolour sweet corn on the cob, tender and sugary.
         Baby Spinach | 3.99 | 142 g | leafy-green | Green Valley Farms | USA | vegetable, spinach, greens, salad | 23 0.4 3.6 0.4 2.9 | stock 7, shelf 6
         Triple-washed tender baby spinach leaves, ready to eat.
-        Romaine Hearts | 3.49 | 3 piece | green-salad | Green Valley Farms | USA | vegetable, lettuce, salad | 17 0.3 3.3 1.2 1.2 | shelf 7
+        Romaine Hearts | 3.49 | 3 piece | romaine-hearts leafy-green | Green Valley Farms | USA | vegetable, lettuce, salad | 17 0.3 3.3 1.2 1.2 | shelf 7
         Three crisp romaine hearts for Caesar salads and wraps.
         Cremini Mushrooms | 2.99 | 227 g | brown-mushroom | Forest Floor Farms | USA | vegetable, mushroom | 22 0.3 3.3 2 3.1 | shelf 7
         Earthy brown mushrooms, firmer and tastier than white buttons.
