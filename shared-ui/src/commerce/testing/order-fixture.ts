@@ -1,19 +1,8 @@
-import type { Order, ShippingAddress } from '@grocery/shared-api';
+import type { Order } from '@grocery/shared-api';
+import { makeShippingAddress } from '@grocery/shared-api/testing';
 
 /** A complete shipping address as the checkout form sends one. */
-export function shippingAddressFixture(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
-  return {
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane@example.com',
-    phone: '5551234567',
-    address: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    ...overrides,
-  };
-}
+export { makeShippingAddress as shippingAddressFixture };
 
 /** A complete Order as the API sends it, for tests; override what a test cares about. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -50,7 +39,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     taxAmount: 0,
     finalAmount: 16,
     currency: 'USD',
-    shippingAddress: shippingAddressFixture(),
+    shippingAddress: makeShippingAddress(),
     paymentMethod: 'credit_card',
     paymentStatus: 'paid',
     payment: { id: 'pay-1', brand: 'visa', last4: '4242' },
