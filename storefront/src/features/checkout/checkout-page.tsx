@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   getPaymentOptions,
   listAddresses,
+  cartLines,
   orderTotals,
   useCart,
   useSession,
@@ -98,7 +99,7 @@ export function CheckoutPage() {
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   // The server prices the order with these same totals and refuses a payment of any other amount.
   const pricing = options.data?.pricing;
-  const totals = pricing ? orderTotals(cart.totalCents, pricing) : null;
+  const totals = pricing ? orderTotals(cartLines(cart.items), pricing) : null;
   const chosen = addresses.find((a) => a.id === addressId);
 
   const selectAddress = (id: string) => {
@@ -215,7 +216,6 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           items={cart.items}
-          subtotalCents={cart.totalCents}
           totals={totals}
           submitting={flow.submitting}
           orderError={flow.orderError}
