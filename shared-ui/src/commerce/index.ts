@@ -23,7 +23,7 @@ export {
   toggleProductWishlist,
   useIsWishlisted,
 } from './lib/shop-actions';
-export { ManagementDashboard, managementLinks } from './management-dashboard';
+export { LOW_STOCK_QUERY, ManagementDashboard, managementLinks } from './management-dashboard';
 export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';
 export {
   ImageCarousel,
