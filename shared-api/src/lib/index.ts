@@ -8,3 +8,4 @@ export {
   type SummaryRow,
 } from './order-totals';
 export { getWebStorage, type StorageKind } from './web-storage';
+export { FIRST_PICTURES, preloadFirstPictures, productImages } from './product-pictures';
