@@ -36,7 +36,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
       name: 'Sale Honey',
       priceCents: 500,
       stock: 10,
-      discountPercent: 20,
+      discountPriceCents: 400,
       discountStartDate: isoDay(-1),
       discountEndDate: isoDay(1),
     });
@@ -44,7 +44,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
       name: 'Old Sale Jam',
       priceCents: 250,
       stock: 10,
-      discountPercent: 50,
+      discountPriceCents: 125,
       discountEndDate: isoDay(-1),
     });
     const res = await placeOrder(

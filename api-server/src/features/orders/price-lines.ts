@@ -39,7 +39,7 @@ export function mergeLines(items: readonly { productId: string; quantity: number
 
 /**
  * Prices every line from the database, never from the client: today's (UTC) price is the
- * sale price inside its window (product_price_on, migration 0005, the listing's own rule).
+ * sale price inside its window (product_price_on, migration 0014, the listing's own rule).
  * A missing, inactive, hidden or expired product is a 409 naming it.
  */
 export async function priceLines(
@@ -54,7 +54,7 @@ export async function priceLines(
       unit: products.unit,
       image: sql<string | null>`${products.images}[1]`,
       listPriceCents: products.priceCents,
-      priceCents: sql<number>`product_price_on(${products.priceCents}, ${products.discountPercent},
+      priceCents: sql<number>`product_price_on(${products.priceCents}, ${products.discountPriceCents},
         ${products.discountStartDate}, ${products.discountEndDate}, ${day}::date)`,
       available: sql<boolean>`(${products.status} = 'active' AND ${products.visibility} = 'visible'
         AND (${products.expiryDate} IS NULL OR ${products.expiryDate} >= ${day}::date))`,
