@@ -16,6 +16,7 @@ export interface PricedLine {
   lineTotalCents: number;
 }
 
+/** An order's totals as stored: the subtotal at list prices, the discount taken off it. */
 export interface Totals {
   subtotalCents: number;
   discountCents: number;
@@ -84,22 +85,14 @@ export async function priceLines(
   });
 }
 
-/**
- * Shipping, tax and total come from the shared orderTotals, the function checkout computes the
- * amount it pays with, so the two never disagree; the discount is what the sale prices saved.
- */
+/** The shared orderTotals, the one definition checkout shows, in the orders table's columns. */
 export function totalsOf(lines: readonly PricedLine[], pricing: CheckoutPricing): Totals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const discountCents = lines.reduce(
-    (sum, l) => sum + (l.listPriceCents - l.unitPriceCents) * l.quantity,
-    0,
-  );
-  const { shipping, tax, total } = orderTotals(subtotalCents, pricing);
+  const totals = orderTotals(lines, pricing);
   return {
-    subtotalCents,
-    discountCents,
-    shippingCents: shipping,
-    taxCents: tax,
-    totalCents: total,
+    subtotalCents: totals.subtotal,
+    discountCents: totals.discount,
+    shippingCents: totals.shipping,
+    taxCents: totals.tax,
+    totalCents: totals.total,
   };
 }

@@ -1,35 +1,15 @@
-export const SORT_FIELDS = ['name', 'price', 'stock'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-/** A search may also be listed by how well each product matches, the API's order without a sort. */
-export type ListingSort = SortField | 'relevance';
-export type SortOrder = 'asc' | 'desc';
+import type { ListingFilter } from '@grocery/shared-api';
 
-export interface ListingFilter {
-  category?: string;
-  search?: string;
-  featured: boolean;
-  sale: boolean;
-  sort: ListingSort;
-  order: SortOrder;
-}
-
-/**
- * Reads the /products query string. Without a valid sort a search is listed best match first,
- * as shoppers expect of a search box, and anything else by name ascending.
- */
-export function readListingFilter(params: URLSearchParams): ListingFilter {
-  const sort = params.get('sort');
-  const order = params.get('order');
-  const search = params.get('search')?.trim() || undefined;
-  return {
-    category: params.get('category') || undefined,
-    search,
-    featured: params.get('featured') === 'true',
-    sale: params.get('sale') === 'true',
-    sort: SORT_FIELDS.find((field) => field === sort) ?? (search ? 'relevance' : 'name'),
-    order: order === 'desc' ? 'desc' : 'asc',
-  };
-}
+// Reading the query string is shared-api's: the shell's early script reads it too, to ask for
+// the first page before this code has arrived.
+export {
+  SORT_FIELDS,
+  readListingFilter,
+  type ListingFilter,
+  type ListingOrder as SortOrder,
+  type ListingSort,
+  type SortField,
+} from '@grocery/shared-api';
 
 /**
  * Page title for the active filter; the most specific filter wins. An aisle's title is its name,
