@@ -11,6 +11,7 @@ import {
   type RemoteName,
 } from '@grocery/shared-api';
 import { matchesPattern, remoteFor, storedRole } from './app/early/early-remote';
+import { FEATURED_PATH } from './features/landing/featured-query';
 
 const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then(
   (response) => {
@@ -27,10 +28,17 @@ const role = storedRole([() => window.localStorage, () => window.sessionStorage]
 const remote = role && remoteFor(role, window.location.pathname);
 
 // The storefront's listing: its first page (public, the same for every shopper) and then its
-// first row of pictures, while the shell's and the storefront's code download. The storefront
-// claims the answer; a failure here only means it asks itself.
-if (remote === 'storefront' && matchesPattern('/products', window.location.pathname)) {
-  startEarlyRequest(firstListingPath(window.location.search))
+// first row of pictures, while the shell's and the storefront's code download. The page claims
+// the answer; a failure here only means it asks itself.
+// A visitor's landing page: its featured products and their pictures, the same way.
+const listing =
+  remote === 'storefront' && matchesPattern('/products', window.location.pathname)
+    ? firstListingPath(window.location.search)
+    : !role && window.location.pathname === '/'
+      ? FEATURED_PATH
+      : null;
+if (listing) {
+  startEarlyRequest(listing)
     .then((list) => preloadFirstPictures((list as { products: Product[] }).products))
     .catch(() => undefined);
 }

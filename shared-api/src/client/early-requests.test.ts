@@ -1,6 +1,12 @@
 import { makeProduct } from '../test/fixtures';
 import { sendJson, startServer, type TestServer } from '../test/http-server';
-import { firstListingPath, listProducts, listingQuery, readListingFilter } from '../endpoints';
+import {
+  firstListingPath,
+  listProducts,
+  listingQuery,
+  productsPath,
+  readListingFilter,
+} from '../endpoints';
 import { configureApi, resetApiConfig } from './config';
 import { claimEarlyRequest } from './early-requests';
 
@@ -33,6 +39,12 @@ test("the early listing's key is the path of the storefront's own first-page req
     await listProducts(listingQuery(filter, 1));
     expect(server.seen[server.seen.length - 1]?.path).toBe(`/${firstListingPath(search)}`);
   }
+});
+
+test('a products path is the one listProducts asks for', async () => {
+  const params = { limit: 8, featured: true, search: '', sale: undefined };
+  await listProducts(params);
+  expect(server.seen[server.seen.length - 1]?.path).toBe(`/${productsPath(params)}`);
 });
 
 test('an early answer is taken once; the next claim asks itself', async () => {

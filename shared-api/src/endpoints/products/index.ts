@@ -9,6 +9,7 @@ export {
   SORT_FIELDS,
   firstListingPath,
   listingQuery,
+  productsPath,
   readListingFilter,
   type ListingFilter,
   type ListingOrder,

@@ -50,13 +50,17 @@ export function listingQuery(filter: ListingFilter, page: number): ListProductsP
   };
 }
 
+/** The API path (with its query) that listProducts asks for these params. */
+export function productsPath(params: ListProductsParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(toSearchParams(params))) query.set(key, String(value));
+  return `products?${query}`;
+}
+
 /**
  * The API path of the first listing page for a /products query string: the key under which the
  * host page's early script leaves that request for the storefront (see early-requests.ts).
  */
 export function firstListingPath(search: string): string {
-  const query = listingQuery(readListingFilter(new URLSearchParams(search)), 1);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(toSearchParams(query))) params.set(key, String(value));
-  return `products?${params}`;
+  return productsPath(listingQuery(readListingFilter(new URLSearchParams(search)), 1));
 }
