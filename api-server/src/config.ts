@@ -146,7 +146,9 @@ export function loadConfig(env: Env, packageDir: string): Config {
     fairShare: {
       enabled: env.FAIR_SHARE !== '0' && env.FAIR_SHARE !== 'false',
       perClient: Math.max(1, int(env.FAIR_SHARE_PER_CLIENT, 16, 'FAIR_SHARE_PER_CLIENT')),
-      total: Math.max(1, int(env.FAIR_SHARE_TOTAL, 4, 'FAIR_SHARE_TOTAL')),
+      // PGlite runs one statement at a time: more running jobs only lengthen the line that
+      // health checks and other clients wait in. A PostgreSQL pool runs several.
+      total: Math.max(1, int(env.FAIR_SHARE_TOTAL, env.DATABASE_URL ? 8 : 2, 'FAIR_SHARE_TOTAL')),
       queue: int(env.FAIR_SHARE_QUEUE, 64, 'FAIR_SHARE_QUEUE'),
       waitMs: parseDuration(env.FAIR_SHARE_WAIT, 5_000),
     },
