@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../lib/money';
 import { ORDER_STATUSES } from '../types/order';
 import { EMAIL_PATTERN, MESSAGES, normalizePhone } from './fields';
 
@@ -56,10 +57,12 @@ const clientKey = (label: string) =>
     .string({ error: `${label} is required` })
     .regex(CLIENT_ID, `${label} must be 1-64 letters, digits, hyphens or underscores`);
 
+/** Money moves in whole cents: an amount that rounds to 0 cents is no amount. */
 const amount = z
   .number({ error: 'Amount must be a number' })
   .positive('Amount must be greater than 0')
-  .max(1_000_000, 'Amount is too large');
+  .max(1_000_000, 'Amount is too large')
+  .refine((value) => toCents(value) >= 1, 'Amount must be at least $0.01');
 
 /**
  * POST /payments/process. `orderId` is the client's order id (order_ + timestamp) and doubles
