@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toCents } from '../lib/money';
 import { ORDER_STATUSES } from '../types/order';
-import { EMAIL_PATTERN, MESSAGES, normalizePhone } from './fields';
+import { EMAIL_PATTERN, MESSAGES, normalizePhone, visibleText } from './fields';
 
 /** Checkout address rules (spec section 5, Checkout address), messages verbatim. */
 export const ADDRESS_MESSAGES = {
@@ -23,8 +23,9 @@ const A = ADDRESS_MESSAGES;
 const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
 const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
+/** Text that prints as nothing is no text: the same rule as names on profiles and products. */
 const requiredText = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, A.tooLong(label, max));
+  visibleText(required).min(1, required).max(max, A.tooLong(label, max));
 
 export const shippingAddressSchema = z.object({
   firstName: requiredText(A.firstName, 'First name', 100),
