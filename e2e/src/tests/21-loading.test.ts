@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, type Session } from '../lib/browser';
 import { listProducts } from '../lib/catalogue';
-import { createCustomer } from '../lib/store';
+import { createCustomer, type Customer } from '../lib/store';
 import { signedInSession } from '../lib/shopper';
 
 const FIRST_PAGE = 'sort=name&order=asc&limit=20';
@@ -19,10 +19,12 @@ describe('the first screen of /products', () => {
   let browser: Browser;
   let session: Session;
   let expected: string[];
+  let customer: Customer;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    session = await signedInSession(browser, await createCustomer('Lou'));
+    customer = await createCustomer('Lou');
+    session = await signedInSession(browser, customer);
     expected = (await listProducts(FIRST_PAGE)).products.map((p) => p.name);
   });
   afterAll(async () => {
@@ -69,5 +71,32 @@ describe('the first screen of /products', () => {
     expect(failedListing).toBe(true);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it("takes every script and style of a second visit from the cache, but the remote's entry", async () => {
+    // A context of its own: request interception (the tests above) turns the HTTP cache off.
+    const { context, page } = await signedInSession(browser, customer);
+    await page.goto('/products');
+    await cardNames(page);
+    const cdp = await page.context().newCDPSession(page);
+    const fetched = new Map<string, string>();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!response.fromDiskCache && !response.fromPrefetchCache && response.status !== 304)
+        fetched.set(requestId, new URL(response.url).pathname);
+    });
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fetched.delete(requestId));
+    await cdp.send('Network.enable');
+    // Not straight from /products to /products: chromium takes that as a reload.
+    await page.goto('about:blank');
+    await page.goto('/products');
+    await expect(cardNames(page)).resolves.toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    await cdp.detach();
+    // The build names them by content hash and they are served as immutable.
+    const assets = [...fetched.values()].filter(
+      (path) => /\.(js|css)$/.test(path) && !path.endsWith('/remoteEntry.js'),
+    );
+    expect(assets).toEqual([]);
+    await context.close();
   });
 });
