@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import auth from './plugins/auth';
+import changeFeed from './plugins/change-feed';
 import compress from './plugins/compress';
 import context from './plugins/context';
 import errorHandler, {
@@ -52,6 +53,7 @@ export async function buildApp({
     },
   });
   await app.register(context, { config, database });
+  await app.register(changeFeed);
   await app.register(zod);
   await app.register(errorHandler);
   await app.register(helmet);
