@@ -102,7 +102,6 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 `;
 }
 
-
 async function runCluster() {
   buildMissing(values['api-only'] ? { only: ['@grocery/api-server'] } : {});
   workDir = mkdtempSync(join(tmpdir(), 'grocery-cluster-'));
