@@ -75,6 +75,8 @@ async function main() {
       DATA_DIR: tempDir('demo'),
       RATE_LIMIT_MAX: '0',
       AUTH_RATE_LIMIT_MAX: '0',
+      MAX_LINE_QUANTITY: '0',
+      MAX_OPEN_UNPAID_ORDERS: '0',
       LOG_LEVEL: 'warn',
     }),
   );
