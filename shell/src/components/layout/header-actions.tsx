@@ -22,9 +22,13 @@ export function HeaderActions() {
         </Link>
       )}
       {user?.role === 'customer' && (
-        <Link to="/requests" className="shell-actions__link shell-desktop-only">
+        <Link
+          to="/requests"
+          className="shell-actions__link shell-desktop-only"
+          title="Become a store manager"
+        >
           <BriefcaseBusiness size={18} aria-hidden="true" />
-          Become a store manager
+          <span className="shell-actions__wide-text">Become a store manager</span>
         </Link>
       )}
       <Link
