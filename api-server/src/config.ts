@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { IANAZone } from 'luxon';
 import type { RemoteName } from '@grocery/shared-api';
 
 export interface RateLimitConfig {
@@ -43,6 +44,10 @@ export interface Config {
   shippingFlatCents: number;
   /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
   taxRatePercent: number;
+  /** IANA zone the delivery schedule is kept in (STORE_TIME_ZONE, default the server's). */
+  storeTimeZone: string;
+  /** False when DELIVERY_CAPACITY=0: orders still get slots but no slot is ever full (benches). */
+  deliveryCapacityLimits: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +82,18 @@ export function parseDuration(value: string | undefined, fallback: number): numb
   if (!match) throw new Error(`Cannot read the duration "${value}"`);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 'ms'] ?? 1;
   return Number(match[1]) * unit;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!IANAZone.isValidZone(zone)) throw new Error(`STORE_TIME_ZONE "${zone}" is not a time zone`);
+  return zone;
+}
+
+function capacityLimits(value: string | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (value === '0') return false;
+  throw new Error('DELIVERY_CAPACITY can only be 0 (no capacity limits on delivery slots)');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -147,5 +164,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
     migrationsFolder: join(packageDir, 'drizzle'),
     shippingFlatCents: int(env.SHIPPING_FLAT_CENTS, 0, 'SHIPPING_FLAT_CENTS'),
     taxRatePercent: percent(env.TAX_RATE_PERCENT, 'TAX_RATE_PERCENT'),
+    storeTimeZone: timeZone(env.STORE_TIME_ZONE),
+    deliveryCapacityLimits: capacityLimits(env.DELIVERY_CAPACITY),
   };
 }

@@ -11,6 +11,8 @@ export interface OrderDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   pricing: CheckoutPricing;
+  /** False when DELIVERY_CAPACITY=0: slots take any number of orders. */
+  deliveryLimits: boolean;
 }
 
 export const ORDER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { fromCents } from '@grocery/shared-api';
+import { fromCents, type OrderDeliverySlot, slotLabel } from '@grocery/shared-api';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
@@ -22,11 +22,13 @@ export function sendOrderPlacedMail(
   deps: OrderDeps,
   order: OrderRow,
   lines: readonly PricedLine[],
+  slot: OrderDeliverySlot | null,
 ): Promise<void> {
   const text = [
     `Hello ${order.customerName},`,
     '',
     `Thank you for your order ${order.orderNumber}. We are getting it ready.`,
+    ...(slot ? [`Delivery: ${slotLabel(slot)}`] : []),
     '',
     ...lines.map(
       (l) =>
@@ -34,7 +36,7 @@ export function sendOrderPlacedMail(
     ),
     '',
     `Subtotal: ${usd(order.subtotalCents)}`,
-    `Shipping: ${usd(order.shippingCents)}`,
+    `Delivery fee: ${order.shippingCents ? usd(order.shippingCents) : 'Free'}`,
     `Tax: ${usd(order.taxCents)}`,
     `Total: ${usd(order.totalCents)}`,
     `Payment: ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`,

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type CheckoutPricing, orderTotals } from '@grocery/shared-api';
+import { type CheckoutPricing, type DeliveryCharge, orderTotals } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { today } from '../../lib/catalog-scope';
@@ -85,16 +85,20 @@ export async function priceLines(
 }
 
 /**
- * Shipping, tax and total come from the shared orderTotals, the function checkout computes the
+ * Shipping (with the delivery slot's fee), tax and total come from the shared orderTotals, the function checkout computes the
  * amount it pays with, so the two never disagree; the discount is what the sale prices saved.
  */
-export function totalsOf(lines: readonly PricedLine[], pricing: CheckoutPricing): Totals {
+export function totalsOf(
+  lines: readonly PricedLine[],
+  pricing: CheckoutPricing,
+  delivery: DeliveryCharge,
+): Totals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const discountCents = lines.reduce(
     (sum, l) => sum + (l.listPriceCents - l.unitPriceCents) * l.quantity,
     0,
   );
-  const { shipping, tax, total } = orderTotals(subtotalCents, pricing);
+  const { shipping, tax, total } = orderTotals(subtotalCents, pricing, delivery);
   return {
     subtotalCents,
     discountCents,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DELIVERY_MESSAGES,
   orderCancelSchema,
   orderCreateSchema,
   orderListQuerySchema,
@@ -36,6 +37,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     mailer: app.mailer,
     log: app.log,
     pricing: checkoutPricing(app.config),
+    deliveryLimits: app.config.deliveryCapacityLimits,
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
@@ -91,9 +93,10 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
       const { id } = request.params;
       const auth = request.auth!;
       const order = await writeIfMatch(app.db, request, orderGuard(id, auth), (db) =>
-        updateOrder(db, auth, id, request.body.shippingAddress),
+        updateOrder(db, auth, id, request.body, deps.deliveryLimits, app.config.storeTimeZone),
       );
-      return ok({ order }, ORDER_UPDATE_MESSAGES.updated);
+      const moved = request.body.deliverySlotId && !request.body.shippingAddress;
+      return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
     },
   );
 
