@@ -81,3 +81,23 @@ export interface DeliverySlotOrder {
   itemCount: number;
   status: string;
 }
+
+/** Texts of the delivery screens and answers (no zod here: the browser entry carries them). */
+export const DELIVERY_MESSAGES = {
+  slotFull: 'Sorry, this delivery slot has just filled up. Please choose another time.',
+  slotClosed: 'This delivery slot is no longer open for booking. Please choose another time.',
+  slotNotFound: 'This delivery slot is not available. Please choose another time.',
+  noSlotLeft: 'There are no delivery slots left in the booking window. Please try again later.',
+  held: 'Delivery slot held for you',
+  holdFailed: 'Failed to hold the delivery slot',
+  slotsFailed: 'Failed to load delivery slots',
+  scheduleSaved: 'Delivery schedule saved',
+  scheduleFailed: 'Failed to save the delivery schedule',
+  afterCutoff: (cutoff: string) =>
+    `The delivery slot can no longer be changed: changes closed at ${cutoff}`,
+  slotChanged: 'Delivery slot changed',
+  time: 'Times look like 08:00',
+  dates: 'Dates must look like 2025-12-31',
+  hoursOrder: 'Closing time must be after opening time',
+  peakOrder: 'Peak end must be after peak start',
+} as const;

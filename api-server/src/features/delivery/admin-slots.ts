@@ -42,7 +42,7 @@ export async function slotWithOrders(
       customerName: orders.customerName,
       status: orders.status,
       itemCount: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM order_items i
-        WHERE i.order_id = ${orders.id})`,
+        WHERE i.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(eq(orders.deliverySlotId, id))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DeliverySlotsAnswer, DeliverySlotsQuery } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { deliverySlots } from '../../db/schema';
@@ -25,9 +25,10 @@ export async function listSlots(
   const from = query.from && query.from > today ? query.from : today;
   const end = addDays(query.from ?? today, query.days ?? schedule.daysAhead);
   const days = Math.min(daysBetween(from, end), daysBetween(from, last) + 1);
-  const rows =
-    days > 0 ? await slotsBetween(db, schedule, from, days, eq(deliverySlots.retired, false)) : [];
   const now = new Date();
+  // Slots already under way are of no use to a shopper; those past their cut-off show closed.
+  const bookable = and(eq(deliverySlots.retired, false), gt(deliverySlots.startsAt, now));
+  const rows = days > 0 ? await slotsBetween(db, schedule, from, days, bookable) : [];
   return {
     slots: rows.map((row) => slotJson(row, schedule, limits, now)),
     rules: rulesJson(schedule),

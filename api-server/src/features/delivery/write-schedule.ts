@@ -54,7 +54,7 @@ async function resync(tx: Tx, schedule: ScheduleRow): Promise<number> {
       .where(
         and(
           eq(deliverySlots.id, slot.id),
-          sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.delivery_slot_id = ${deliverySlots.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.delivery_slot_id = "delivery_slots"."id")`,
         ),
       )
       .returning({ id: deliverySlots.id });

@@ -7,7 +7,7 @@ import { planOf } from './schedule';
 
 /** Live holds on a slot: places kept for shoppers who are paying. */
 export const heldCount = sql<number>`(SELECT count(*)::int FROM delivery_holds h
-  WHERE h.slot_id = ${deliverySlots.id} AND h.expires_at > now())`;
+  WHERE h.slot_id = "delivery_slots"."id" AND h.expires_at > now())`;
 
 /** The store days shoppers may book: today and the next daysAhead - 1. */
 export function bookingWindow(schedule: ScheduleRow, now = new Date()) {
