@@ -11,8 +11,8 @@ import {
   refreshCart,
   setCartQuantity,
 } from './cart';
-import { appStore } from './app-store';
-import { clearSession, setSession } from './session';
+import { appStore } from '../session/app-store';
+import { clearSession, setSession } from '../session/session';
 import { signIn } from './use-session';
 import {
   WISHLIST_STORAGE_KEY,

@@ -1,4 +1,4 @@
-export { appStore, type AppStore } from './app-store';
+export { appStore, type AppStore } from '../session/app-store';
 export {
   bootstrapSession,
   resetBootstrap,
@@ -50,7 +50,7 @@ export {
   updateSessionTokens,
   updateSessionUser,
   type SessionState,
-} from './session';
+} from '../session/session';
 export { signIn, signOut, useSession } from './use-session';
 export {
   WISHLIST_STORAGE_KEY,

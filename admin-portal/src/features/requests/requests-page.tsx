@@ -24,8 +24,9 @@ import {
 } from '@grocery/shared-ui';
 import { Inbox } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
-import { RequestItem } from './request-item';
+import { RequestItem, subjectOf } from './request-item';
 
 export const PAGE_SIZE = 20;
 export const APPROVED = 'Request approved successfully!';
@@ -57,6 +58,7 @@ export default function AdminRequestsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
+  const [approving, setApproving] = useState<StoreRequest | null>(null);
 
   const list = useAsync(
     (signal) => listRequests({ page, limit: PAGE_SIZE, status, type }, { signal }),
@@ -93,6 +95,8 @@ export default function AdminRequestsPage() {
       );
     } finally {
       setBusyId(null);
+      // Approved or refused, the question is answered; the reload shows where the request stands.
+      setApproving(null);
       // Decided or refused (someone else decided first), the list shows the request as it is now.
       list.reload();
     }
@@ -134,7 +138,7 @@ export default function AdminRequestsPage() {
                 request={request}
                 categoryNames={categoryNames}
                 busy={busyId === request.id}
-                onApprove={(r) => decide(r, 'approve')}
+                onApprove={setApproving}
                 onReject={setRejecting}
               />
             ))}
@@ -146,6 +150,13 @@ export default function AdminRequestsPage() {
           />
         </>
       )}
+      <ApproveDialog
+        request={approving}
+        subject={approving ? subjectOf(approving) : ''}
+        busy={approving !== null && busyId === approving.id}
+        onCancel={() => setApproving(null)}
+        onApprove={(request) => decide(request, 'approve')}
+      />
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         request={rejecting}

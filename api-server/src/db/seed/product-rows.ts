@@ -1,4 +1,4 @@
-import type { DocumentSource } from '../../features/products/product-document';
+import type { DocumentSource } from '../product-document';
 import { products } from '../schema';
 import { addDays, randomInt, skuFor, storeBarcode } from './random';
 import type { ProductSeed, SubcategorySeed } from './types';

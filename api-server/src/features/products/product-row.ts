@@ -3,6 +3,7 @@ import type { Product } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Bound, CategoryGraph } from '../../lib/catalog-scope';
+import type { LiveField } from '../../db/product-document';
 
 /**
  * Columns every product read selects: the stored document (product-document.ts) and the fields
@@ -52,26 +53,6 @@ export type VersionedRow = Awaited<ReturnType<typeof selectVersionedProducts>>[n
 /** What a page query answers, as asked: its products' refs or their whole rows. */
 export type PageRow = ProductRef | VersionedRow;
 export type DocumentedRow = ProductRow & { document: string };
-
-type LiveField =
-  | 'id'
-  | 'stock'
-  | 'price'
-  | 'discount'
-  | 'discountPrice'
-  | 'discountStartDate'
-  | 'discountEndDate'
-  | 'status'
-  | 'visibility'
-  | 'isActive'
-  | 'isVisible'
-  | 'categoryId'
-  | 'category'
-  | 'addedBy'
-  | 'createdAt'
-  | 'updatedAt';
-/** What a product's document holds: every Product field that is not read live. */
-export type ProductDocument = Omit<Product, LiveField>;
 
 /** A sale counts only inside its window; either end may be open. */
 export function discountActive(

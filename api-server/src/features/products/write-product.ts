@@ -15,7 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuthContext } from '../../lib/jwt';
 import { PRODUCT_NOT_FOUND, getProduct } from './get-product';
 import { audited } from './product-audit';
-import { documentProducts } from './product-document';
+import { documentProducts } from '../../db/product-document';
 import { discountedCents } from './product-row';
 
 export const PRODUCT_WRITE_MESSAGES = {

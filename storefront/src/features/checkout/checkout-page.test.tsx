@@ -311,11 +311,35 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it('fills the form from a saved address and refuses to delete one from a past order', async () => {
+  it('shows a chosen saved address as its card, its fields only to edit it', async () => {
     mocked.listAddresses.mockResolvedValue([fromOrder]);
     renderCheckout();
     expect(await screen.findByRole('radio', { name: /Jane Doe/ })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit this address for this order' }));
     expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('9 Elm St');
+    await userEvent.click(screen.getByRole('radio', { name: 'Use a new address' }));
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Jane Doe/ }));
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+  });
+
+  it('orders to the chosen saved address without showing its fields', async () => {
+    mocked.listAddresses.mockResolvedValue([fromOrder]);
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Jane Doe/ });
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.createOrder.mock.calls[0]![0]).toMatchObject({
+      shippingAddress: expect.objectContaining({ address: '9 Elm St' }),
+    });
+  });
+
+  it('refuses to delete a saved address from a past order', async () => {
+    mocked.listAddresses.mockResolvedValue([fromOrder]);
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Jane Doe/ })).toBeChecked();
     await userEvent.click(
       screen.getByRole('button', { name: 'Delete address Jane Doe, 9 Elm St' }),
     );

@@ -111,5 +111,9 @@ describe('WelcomeBanner', () => {
       'href',
       '/categories',
     );
+    expect(screen.getByRole('link', { name: 'Become a store manager' })).toHaveAttribute(
+      'href',
+      '/requests',
+    );
   });
 });
