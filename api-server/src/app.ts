@@ -10,6 +10,7 @@ import errorHandler, {
   clientErrorHandler,
   frameworkErrors,
 } from './plugins/error-handler';
+import fairShare from './plugins/fair-share';
 import helmet from './plugins/helmet';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
@@ -40,13 +41,22 @@ export async function buildApp({
     // Answers Fastify and Node give before any route runs, in the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A body trickled in (a byte every few seconds) is cut off with a 408 after requestTimeout,
+    // checked every connectionsCheckingInterval; Node applies it only while headersTimeout is
+    // no longer than it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
   });
   await app.register(context, { config, database });
   await app.register(zod);
   await app.register(errorHandler);
   await app.register(helmet);
   await app.register(rateLimit);
+  await app.register(fairShare);
   await app.register(swagger);
   await app.register(auth);
   await app.register(mailer);

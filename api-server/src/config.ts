@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { IANAZone } from 'luxon';
 import type { RemoteName } from '@grocery/shared-api';
+import type { FairShareConfig } from './lib/fair-share';
 
 export interface RateLimitConfig {
   /** Requests per window and client on every route; 0 switches the global limit off. */
@@ -34,6 +35,11 @@ export interface Config {
   /** Behind a load balancer: trust X-Forwarded-* (true, or the proxies' addresses). */
   trustProxy: boolean | string[];
   rateLimit: RateLimitConfig;
+  fairShare: FairShareConfig;
+  /** A request whose headers and body have not all arrived by then gets 408 (REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** Connections the kernel holds for accepting in a burst (LISTEN_BACKLOG). */
+  listenBacklog: number;
   /** URL of each remote's remoteEntry.js as sent to the shell by GET /remotes.json. */
   remotes: Record<RemoteName, string>;
   /** Repository root holding shell/dist and each remote's dist. */
@@ -154,6 +160,17 @@ export function loadConfig(env: Env, packageDir: string): Config {
       authMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
       windowMs: parseDuration(env.RATE_LIMIT_WINDOW, 60_000),
     },
+    fairShare: {
+      enabled: env.FAIR_SHARE !== '0' && env.FAIR_SHARE !== 'false',
+      perClient: Math.max(1, int(env.FAIR_SHARE_PER_CLIENT, 16, 'FAIR_SHARE_PER_CLIENT')),
+      // PGlite runs one statement at a time: more running jobs only lengthen the line that
+      // health checks and other clients wait in. A PostgreSQL pool runs several.
+      total: Math.max(1, int(env.FAIR_SHARE_TOTAL, env.DATABASE_URL ? 8 : 2, 'FAIR_SHARE_TOTAL')),
+      queue: int(env.FAIR_SHARE_QUEUE, 64, 'FAIR_SHARE_QUEUE'),
+      waitMs: parseDuration(env.FAIR_SHARE_WAIT, 5_000),
+    },
+    requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 30_000),
+    listenBacklog: int(env.LISTEN_BACKLOG, 4096, 'LISTEN_BACKLOG'),
     remotes: {
       storefront: remote('storefront', 'REMOTE_STOREFRONT_URL'),
       manager_portal: remote('manager_portal', 'REMOTE_MANAGER_PORTAL_URL'),

@@ -60,6 +60,9 @@ function readLine(line: unknown): CartItem | null {
     productId,
     productName,
     productPrice,
+    // A line stored before carts kept the list price counts as undiscounted until refreshed.
+    listPrice:
+      isNumber(line.listPrice) && line.listPrice >= productPrice ? line.listPrice : productPrice,
     quantity,
     unit,
     imageUrl: stringOrNull(line.imageUrl),

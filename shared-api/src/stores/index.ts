@@ -25,6 +25,7 @@ export {
   acknowledgeFlagsRule,
   addToCartRule,
   availableToAdd,
+  cartLines,
   cartTotals,
   isBlocked,
   removeFromCartRule,

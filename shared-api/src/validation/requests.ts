@@ -148,6 +148,13 @@ export const requestListQuerySchema = pageQuerySchema.extend({
     blankIsAbsent,
     z.enum(REQUEST_TYPES, { error: `Type must be one of: ${REQUEST_TYPES.join(', ')}` }).optional(),
   ),
+  /** Account requests asking for this role only (the queue's Admin Registration filter). */
+  requestedRole: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['store_manager', 'admin'], { error: 'Requested role must be store_manager or admin' })
+      .optional(),
+  ),
 });
 export type RequestListQueryInput = z.input<typeof requestListQuerySchema>;
 export type RequestListQuery = z.output<typeof requestListQuerySchema> & { type?: RequestType };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@grocery/shared-ui/testing';
 import { callsTo, fail, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
@@ -196,6 +196,27 @@ describe('AdminRequestsPage', () => {
     const last = callsTo(seen, 'GET /requests').at(-1)!;
     expect(last.query.get('status')).toBe('approved');
     expect(last.query.get('type')).toBe('category_add_request');
+    expect(last.query.get('requestedRole')).toBeNull();
     expect(last.query.get('limit')).toBe('20');
+  });
+
+  it('tells admin registrations apart from store manager ones in the Type filter', async () => {
+    const seen = serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    const typeFilter = screen.getByRole('combobox', { name: 'Type' });
+    await userEvent.selectOptions(typeFilter, 'Admin Registration');
+    await waitFor(() =>
+      expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('requestedRole')).toBe('admin'),
+    );
+    expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('type')).toBe(
+      'account_register_request',
+    );
+    await userEvent.selectOptions(typeFilter, 'Store Manager Registration');
+    await waitFor(() =>
+      expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('requestedRole')).toBe(
+        'store_manager',
+      ),
+    );
   });
 });

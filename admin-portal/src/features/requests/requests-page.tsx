@@ -10,6 +10,7 @@ import {
   REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type Category,
+  type ListRequestsParams,
   type RequestStatus,
   type StoreRequest,
 } from '@grocery/shared-api';
@@ -37,7 +38,29 @@ const STATUS_OPTIONS = STATUSES.map((value) => ({
   value,
   label: value[0]!.toUpperCase() + value.slice(1),
 }));
-const TYPE_OPTIONS = REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
+type TypeFilter = Pick<ListRequestsParams, 'type' | 'requestedRole'>;
+
+/**
+ * The Type filter: an account request asks for a role, so an admin registration is told apart
+ * from a store manager's (the server filters account requests by requestedRole).
+ */
+const TYPE_FILTERS: Record<string, { label: string; params: TypeFilter }> = {
+  account_register_request: {
+    label: REQUEST_TYPE_LABELS.account_register_request,
+    params: { type: 'account_register_request', requestedRole: 'store_manager' },
+  },
+  admin_register_request: {
+    label: 'Admin Registration',
+    params: { type: 'account_register_request', requestedRole: 'admin' },
+  },
+  ...Object.fromEntries(
+    REQUEST_TYPES.filter((type) => type !== 'account_register_request').map((type) => [
+      type,
+      { label: REQUEST_TYPE_LABELS[type], params: { type } },
+    ]),
+  ),
+};
+const TYPE_OPTIONS = Object.entries(TYPE_FILTERS).map(([value, { label }]) => ({ value, label }));
 
 function namesOf(tree: Category[], names = new Map<string, string>()) {
   for (const node of tree) {
@@ -54,14 +77,18 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
 export default function AdminRequestsPage() {
   const [params, setParams] = useSearchParams();
   const status = pick(params.get('status'), STATUSES);
-  const type = pick(params.get('type'), REQUEST_TYPES);
+  const type = pick(params.get('type'), Object.keys(TYPE_FILTERS));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
   const [approving, setApproving] = useState<StoreRequest | null>(null);
 
   const list = useAsync(
-    (signal) => listRequests({ page, limit: PAGE_SIZE, status, type }, { signal }),
+    (signal) =>
+      listRequests(
+        { page, limit: PAGE_SIZE, status, ...(type && TYPE_FILTERS[type]!.params) },
+        { signal },
+      ),
     [page, status, type],
   );
   // Category names for the details; the queue still works without them.

@@ -62,7 +62,6 @@ export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow
     sku: skuFor(seed.name, ctx.serial),
     description: seed.description,
     priceCents,
-    discountPercent: discount,
     discountPriceCents: discount > 0 ? Math.round((priceCents * (100 - discount)) / 100) : null,
     discountStartDate: window.start,
     discountEndDate: window.end,

@@ -48,7 +48,9 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     '/',
     { onRequest: signedIn, schema: { tags, security, body: orderCreateSchema } },
     async (request, reply) => {
-      const { order, created } = await createOrder(deps, request.auth!.userId, request.body);
+      const { order, created } = await app.fairShare(request, () =>
+        createOrder(deps, request.auth!.userId, request.body),
+      );
       if (created) stockChanged();
       return reply.code(created ? 201 : 200).send(ok({ order }, M.placed));
     },

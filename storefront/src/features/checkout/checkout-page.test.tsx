@@ -168,6 +168,26 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   });
 
+  it('counts the subtotal at list prices and takes the sale off as the discount', async () => {
+    const honey = productFixture({ id: 'p-honey', name: 'Honey', price: 13.99, stock: 5 });
+    const onSale = { ...honey, discountPrice: 11.89, discount: 15 };
+    mocked.getProduct.mockImplementation(async (id) => (id === onSale.id ? onSale : apples));
+    act(() => {
+      addToCart(onSale, 1);
+    });
+    mocked.getPaymentOptions.mockResolvedValue({
+      methods: PAYMENT_METHODS,
+      pricing: { shippingFlat: 1, taxRatePercent: 10, currency: 'USD' },
+    });
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(summaryAmount('Subtotal')).toHaveTextContent('$20.99');
+    expect(summaryAmount('Discount')).toHaveTextContent('-$2.10');
+    expect(summaryAmount('Shipping')).toHaveTextContent('$1.00');
+    expect(summaryAmount('Tax')).toHaveTextContent('$1.89');
+    expect(summaryAmount('Total')).toHaveTextContent('$21.78');
+  });
+
   it("adds the server's shipping and tax to the summary, the payment and the order", async () => {
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   getPaymentOptions,
   listAddresses,
+  cartLines,
   orderTotals,
   useCart,
   useSession,
@@ -104,7 +105,7 @@ export function CheckoutPage() {
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   // The server prices the order with these same totals and refuses a payment of any other amount.
   const pricing = options.data?.pricing;
-  const totals = pricing ? orderTotals(cart.totalCents, pricing, delivery.charge) : null;
+  const totals = pricing ? orderTotals(cartLines(cart.items), pricing, delivery.charge) : null;
   const chosen = addresses.find((a) => a.id === addressId);
   // A chosen address is shown as its card above; its fields open only to edit it for this
   // order, or when it lacks something the order needs (the messages are on the fields).
@@ -245,7 +246,6 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           items={cart.items}
-          subtotalCents={cart.totalCents}
           totals={totals}
           submitting={flow.submitting}
           orderError={flow.orderError}

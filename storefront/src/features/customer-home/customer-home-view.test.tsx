@@ -56,7 +56,7 @@ describe('CustomerHomeView', () => {
       'href',
       '/products',
     );
-    expect(screen.getByRole('link', { name: /Dairy/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dairy 4 products' })).toHaveAttribute(
       'href',
       '/products?category=c-dairy',
     );
