@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { IANAZone } from 'luxon';
 import type { RemoteName } from '@grocery/shared-api';
 import type { FairShareConfig } from './lib/fair-share';
 
@@ -49,6 +50,10 @@ export interface Config {
   shippingFlatCents: number;
   /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
   taxRatePercent: number;
+  /** IANA zone the delivery schedule is kept in (STORE_TIME_ZONE, default the server's). */
+  storeTimeZone: string;
+  /** False when DELIVERY_CAPACITY=0: orders still get slots but no slot is ever full (benches). */
+  deliveryCapacityLimits: boolean;
   orderLimits: OrderLimits;
 }
 
@@ -92,6 +97,18 @@ export function parseDuration(value: string | undefined, fallback: number): numb
   if (!match) throw new Error(`Cannot read the duration "${value}"`);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 'ms'] ?? 1;
   return Number(match[1]) * unit;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!IANAZone.isValidZone(zone)) throw new Error(`STORE_TIME_ZONE "${zone}" is not a time zone`);
+  return zone;
+}
+
+function capacityLimits(value: string | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (value === '0') return false;
+  throw new Error('DELIVERY_CAPACITY can only be 0 (no capacity limits on delivery slots)');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -177,5 +194,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
       maxLineQuantity: int(env.MAX_LINE_QUANTITY, 50, 'MAX_LINE_QUANTITY'),
       maxOpenUnpaidOrders: int(env.MAX_OPEN_UNPAID_ORDERS, 5, 'MAX_OPEN_UNPAID_ORDERS'),
     },
+    storeTimeZone: timeZone(env.STORE_TIME_ZONE),
+    deliveryCapacityLimits: capacityLimits(env.DELIVERY_CAPACITY),
   };
 }

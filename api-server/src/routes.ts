@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import addressRoutes from './features/addresses/routes';
 import authRoutes from './features/auth/routes';
 import categoryRoutes from './features/categories/routes';
+import deliveryRoutes from './features/delivery/routes';
 import devRoutes from './features/dev/routes';
 import healthRoutes from './features/health/routes';
 import newsletterRoutes from './features/newsletter/routes';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(addressRoutes, { prefix: '/addresses' });
   await app.register(paymentRoutes, { prefix: '/payments', provider: testModeProvider });
+  await app.register(deliveryRoutes, { prefix: '/delivery' });
   await app.register(orderRoutes, { prefix: '/orders', provider: testModeProvider });
   if (app.config.devOutbox && app.config.env !== 'production') await app.register(devRoutes);
 };

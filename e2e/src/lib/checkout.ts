@@ -46,6 +46,19 @@ export async function fillShippingAddress(page: Page, address: ShippingAddress):
   }
 }
 
+/**
+ * Picks the first delivery slot that can be chosen (or the one whose time is given, like
+ * "10:00–11:00") and waits until the store holds it.
+ */
+export async function chooseDeliverySlot(page: Page, time?: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Delivery Slot' });
+  const radios = time
+    ? section.getByRole('radio', { name: new RegExp(`^${time}`) })
+    : section.locator('input[type=radio]:not(:disabled)');
+  await radios.first().check();
+  await section.getByText(/^Held for you until \d{2}:\d{2}$/).waitFor();
+}
+
 /** Picks a payment method by its name in the list of methods. */
 export async function choosePayment(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('radio', { name }).check();

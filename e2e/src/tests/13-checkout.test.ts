@@ -5,6 +5,7 @@ import { listProducts, wellStockedProduct, type ApiProduct } from '../lib/catalo
 import {
   TEST_CARDS,
   checkoutFromCart,
+  chooseDeliverySlot,
   choosePayment,
   fillShippingAddress,
   ordersOf,
@@ -63,6 +64,7 @@ describe('checkout and orders', () => {
     await fillShippingAddress(page, home);
     await payByCard(page, TEST_CARDS.visa);
     expect(await field(page, 'Card number').inputValue()).toBe(TEST_CARDS.visa);
+    await chooseDeliverySlot(page);
     await placeOrder(page);
 
     await toast(page, 'Order placed successfully!').waitFor();
@@ -112,6 +114,7 @@ describe('checkout and orders', () => {
     expect(await page.getByRole('textbox', { name: /^Address/ }).count()).toBe(0);
 
     await payByCard(page, TEST_CARDS.declined);
+    await chooseDeliverySlot(page);
     await placeOrder(page);
     await toast(page, 'Payment failed. Please try again.').waitFor();
     await page.getByText('Your card was declined.').waitFor();

@@ -2,6 +2,7 @@ export * from './addresses';
 export * from './audit';
 export * from './auth';
 export * from './categories';
+export * from './delivery';
 export * from './health';
 export * from './newsletter';
 export * from './orders';

@@ -13,6 +13,16 @@ export interface OrderTotals {
   total: number;
 }
 
+/** The chosen delivery slot's fee and the goods' total from which delivery is free, in cents. */
+export interface DeliveryCharge {
+  feeCents: number;
+  freeFromCents: number;
+}
+
+/** The slot's fee, waived when what is paid for the goods reaches the free-delivery threshold. */
+export const deliveryFee = (paidCents: number, delivery: DeliveryCharge | null | undefined) =>
+  delivery && paidCents < delivery.freeFromCents ? delivery.feeCents : 0;
+
 /** One order line as the totals need it, in cents. */
 export interface PricedQuantity {
   listPriceCents: number;
@@ -23,11 +33,13 @@ export interface PricedQuantity {
 /**
  * An order's totals from its lines: the one definition the server prices every order with and
  * checkout shows. The server refuses a card or UPI payment that is not exactly the total. Tax is
- * the rate applied to the discounted goods, rounded half up to the cent.
+ * the rate applied to the discounted goods, rounded half up to the cent. Shipping is the flat
+ * charge plus the delivery slot's fee, which the discounted goods reaching the threshold waive.
  */
 export function orderTotals(
   lines: readonly PricedQuantity[],
   pricing: CheckoutPricing,
+  delivery?: DeliveryCharge | null,
 ): OrderTotals {
   let subtotal = 0;
   let paid = 0;
@@ -35,7 +47,7 @@ export function orderTotals(
     subtotal += line.listPriceCents * line.quantity;
     paid += line.unitPriceCents * line.quantity;
   }
-  const shipping = toCents(pricing.shippingFlat);
+  const shipping = toCents(pricing.shippingFlat) + deliveryFee(paid, delivery);
   const tax = Math.round((paid * pricing.taxRatePercent) / 100);
   return { subtotal, discount: subtotal - paid, shipping, tax, total: paid + shipping + tax };
 }

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './request';
 export * from './remote';
 export * from './order';
+export * from './delivery';

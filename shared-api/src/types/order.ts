@@ -1,3 +1,5 @@
+import type { OrderDeliverySlot } from './delivery';
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -81,6 +83,8 @@ export interface Order {
   customer: { id: string; name: string; email: string };
   cancelReason: string | null;
   canCancel: boolean;
+  /** When the order is delivered; null only for orders placed before delivery slots. */
+  deliverySlot: OrderDeliverySlot | null;
   /** Present on single-order answers. */
   events?: OrderEvent[];
 }

@@ -28,8 +28,8 @@ describe('order update body', () => {
         totalAmount: 0,
       }),
     ).toEqual({
-      status: 'Only the shipping address of an order can be changed',
-      totalAmount: 'Only the shipping address of an order can be changed',
+      status: 'Only the shipping address and delivery slot of an order can be changed',
+      totalAmount: 'Only the shipping address and delivery slot of an order can be changed',
     });
   });
 

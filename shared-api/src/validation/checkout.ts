@@ -117,6 +117,8 @@ export const orderCreateSchema = z.object({
   billingAddress: shippingAddressSchema.optional(),
   paymentMethod: z.string({ error: 'Payment method is required' }).min(1).max(40),
   paymentId: z.guid({ error: 'Invalid payment id' }).optional(),
+  /** The chosen delivery slot; without it the order gets the earliest slot with room. */
+  deliverySlotId: z.guid({ error: 'Invalid delivery slot id' }).optional(),
   paymentFields: z.record(z.string(), z.unknown()).optional(),
   totals: z.record(z.string(), z.unknown()).optional(),
   totalAmount: z.number().optional(),
@@ -143,19 +145,20 @@ export const ORDER_UPDATE_MESSAGES = {
   updated: 'Delivery details updated',
   notChangeable: 'This order can no longer be changed',
   addressRequired: 'Shipping address is required',
-  onlyAddress: 'Only the shipping address of an order can be changed',
+  onlyAddress: 'Only the shipping address and delivery slot of an order can be changed',
   failed: 'Failed to update order',
 } as const;
 
 /**
- * PUT /orders/{id}: the delivery details a shopper may still change before the order ships.
+ * PUT /orders/{id}: the delivery details (address, delivery slot) a shopper may still change.
  * Any other key (prices, items, status...) is refused by name rather than silently dropped, so
  * a client never believes it changed what cannot change here.
  */
 const orderUpdateShape = {
-  shippingAddress: z.object(shippingAddressSchema.shape, {
-    error: ORDER_UPDATE_MESSAGES.addressRequired,
-  }),
+  shippingAddress: z
+    .object(shippingAddressSchema.shape, { error: ORDER_UPDATE_MESSAGES.addressRequired })
+    .optional(),
+  deliverySlotId: z.guid({ error: 'Invalid delivery slot id' }).optional(),
 };
 export const orderUpdateSchema = z
   .looseObject(orderUpdateShape)
@@ -166,8 +169,12 @@ export const orderUpdateSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: ORDER_UPDATE_MESSAGES.onlyAddress });
       }
     }
+    if (body.shippingAddress === undefined && body.deliverySlotId === undefined) {
+      const message = ORDER_UPDATE_MESSAGES.addressRequired;
+      ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message });
+    }
   })
-  .transform(({ shippingAddress }) => ({ shippingAddress }));
+  .transform(({ shippingAddress, deliverySlotId }) => ({ shippingAddress, deliverySlotId }));
 export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
 
 const dateOnly = z

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { deliverySlots } from './delivery';
 import { users } from './identity';
 
 /** A shopper's saved shipping addresses; exactly one default per user (partial unique index). */
@@ -120,6 +121,9 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, {
+      onDelete: 'restrict',
+    }),
     /** Searchable copy of the customer's name and email at order time (admin filters). */
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -133,6 +137,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_delivery_slot_idx').on(t.deliverySlotId),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

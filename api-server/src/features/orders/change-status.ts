@@ -7,6 +7,7 @@ import {
 } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { freePlace } from '../../lib/delivery/places';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/jwt';
 import { refundInTx } from '../../lib/payment-ledger';
@@ -86,6 +87,7 @@ async function cancelInTx(
   await tx
     .insert(orderEvents)
     .values({ orderId: row.id, status: 'cancelled', note: reason, actorId });
+  await freePlace(tx, row.deliverySlotId);
   await bookSale(tx, saleDay(row.createdAt), row.totalCents, items, -1);
 }
 

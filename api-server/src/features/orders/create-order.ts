@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAYMENT_METHODS, type Order, type orderCreateSchema } from '@grocery/shared-api';
+import {
+  PAYMENT_METHODS,
+  type Order,
+  type OrderDeliverySlot,
+  type orderCreateSchema,
+} from '@grocery/shared-api';
 import { orders, payments } from '../../db/schema';
+import { orderDelivery, orderSlots } from '../../lib/delivery/order-slot';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { releaseUnusedPayment } from '../../lib/payment-ledger';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
@@ -55,14 +61,19 @@ async function checkPayment(
 }
 
 /** The answer to a new order, built from what was written (no second read). */
-function placedJson(row: OrderRow, lines: PricedLine[], payment: PaymentRow | null): Order {
+function placedJson(
+  row: OrderRow,
+  lines: PricedLine[],
+  payment: PaymentRow | null,
+  slot: OrderDeliverySlot | null,
+): Order {
   const items = lines
     .map((l) => ({ ...l, id: '', orderId: row.id }))
     .sort((a, b) => a.productName.localeCompare(b.productName));
   const card = payment && { id: payment.id, brand: payment.cardBrand, last4: payment.cardLast4 };
   const event = { status: row.status, note: 'Order placed', actorName: row.customerName };
   return {
-    ...toOrder(row, items, card),
+    ...toOrder(row, items, card, slot),
     events: [{ ...event, createdAt: row.createdAt.toISOString() }],
   };
 }
@@ -81,7 +92,8 @@ export async function createOrder(
   try {
     const lines = await priceLines(deps.db, mergeLines(input.items));
     checkLineQuantities(deps, lines);
-    const totals = totalsOf(lines, deps.pricing);
+    const delivery = await orderDelivery(deps.db, input.deliverySlotId, deps.deliveryLimits);
+    const totals = totalsOf(lines, deps.pricing, delivery.charge);
     const payment = await checkPayment(deps, userId, input, totals.totalCents);
     const order = await placeOrder(deps, {
       userId,
@@ -92,9 +104,11 @@ export async function createOrder(
       lines,
       totals,
       payment,
+      deliverySlotId: delivery.slotId,
     });
-    await sendOrderPlacedMail(deps, order, lines);
-    return { order: placedJson(order, lines, payment), created: true };
+    const slot = (await orderSlots(deps.db, [delivery.slotId])).get(delivery.slotId) ?? null;
+    await sendOrderPlacedMail(deps, order, lines, slot);
+    return { order: placedJson(order, lines, payment, slot), created: true };
   } catch (err) {
     const raced = await existingOrder(deps, userId, input.orderId);
     if (raced) return { order: await orderJsonWithEvents(deps.db, raced), created: false };

@@ -13,6 +13,8 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   pricing: CheckoutPricing;
   limits: OrderLimits;
+  /** False when DELIVERY_CAPACITY=0: slots take any number of orders. */
+  deliveryLimits: boolean;
 }
 
 export const ORDER_MESSAGES = {

@@ -4,10 +4,12 @@ import {
   fromCents,
   type Order,
   type OrderEvent,
+  type OrderDeliverySlot,
   type OrderItem,
   type ShippingAddress,
 } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
+import { orderSlots } from '../../lib/delivery/order-slot';
 import { orderEvents, orderItems, orders, payments, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,7 +28,12 @@ function toItem(row: ItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[], payment: PaymentCard | null): Order {
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  payment: PaymentCard | null,
+  deliverySlot: OrderDeliverySlot | null,
+): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -48,6 +55,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], payment: PaymentCard | 
     customer: { id: row.userId, name: row.customerName, email: row.customerEmail },
     cancelReason: row.cancelReason,
     canCancel: CANCELLABLE_STATUSES.includes(row.status),
+    deliverySlot,
   };
 }
 
@@ -56,7 +64,8 @@ export async function ordersJson(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const paymentIds = rows.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
-  const [items, cards] = await Promise.all([
+  const slotIds = rows.flatMap((r) => (r.deliverySlotId ? [r.deliverySlotId] : []));
+  const [items, cards, slots] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -68,12 +77,18 @@ export async function ordersJson(db: Db, rows: OrderRow[]): Promise<Order[]> {
           .from(payments)
           .where(inArray(payments.id, paymentIds))
       : Promise.resolve([]),
+    orderSlots(db, slotIds),
   ]);
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return rows.map((row) =>
-    toOrder(row, byOrder.get(row.id) ?? [], (row.paymentId && cardById.get(row.paymentId)) || null),
+    toOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      (row.paymentId && cardById.get(row.paymentId)) || null,
+      (row.deliverySlotId && slots.get(row.deliverySlotId)) || null,
+    ),
   );
 }
 

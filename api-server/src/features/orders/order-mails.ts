@@ -1,4 +1,4 @@
-import { fromCents, summaryRows } from '@grocery/shared-api';
+import { fromCents, type OrderDeliverySlot, slotLabel, summaryRows } from '@grocery/shared-api';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
@@ -23,11 +23,13 @@ export function sendOrderPlacedMail(
   deps: OrderDeps,
   order: OrderRow,
   lines: readonly PricedLine[],
+  slot: OrderDeliverySlot | null,
 ): Promise<void> {
   const text = [
     `Hello ${order.customerName},`,
     '',
     `Thank you for your order ${order.orderNumber}. We are getting it ready.`,
+    ...(slot ? [`Delivery: ${slotLabel(slot)}`] : []),
     '',
     ...lines.map(
       (l) =>

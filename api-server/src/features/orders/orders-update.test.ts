@@ -148,12 +148,12 @@ describe.each(drivers)('changing an order’s delivery address (%s)', (driver) =
       [
         { shippingAddress: newAddress, status: 'delivered' },
         'status',
-        'Only the shipping address of an order can be changed',
+        'Only the shipping address and delivery slot of an order can be changed',
       ],
       [
         { shippingAddress: newAddress, totalAmount: 0.01, items: [] },
         'totalAmount',
-        'Only the shipping address of an order can be changed',
+        'Only the shipping address and delivery slot of an order can be changed',
       ],
       [{ shippingAddress: '12 Orchard Lane' }, 'shippingAddress', 'Shipping address is required'],
       [{}, 'shippingAddress', 'Shipping address is required'],

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddressInput } from '@grocery/shared-api';
 import { orders, payments, products } from '../../db/schema';
+import { takePlace } from '../../lib/delivery/places';
 import { ConflictError } from '../../lib/errors';
 import type { Tx } from '../../lib/user-lock';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
@@ -23,6 +24,7 @@ export interface NewOrder {
   lines: PricedLine[];
   totals: Totals;
   payment: PaymentRow | null;
+  deliverySlotId: string;
 }
 
 async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
@@ -53,6 +55,7 @@ function fromJson(text: string): OrderRow {
     customerName: r.customer_name,
     customerEmail: r.customer_email,
     cancelReason: r.cancel_reason,
+    deliverySlotId: r.delivery_slot_id,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   };
@@ -76,13 +79,14 @@ function takeStockAndInsert(order: NewOrder): SQL {
     placed AS (
       INSERT INTO orders (client_order_id, user_id, subtotal_cents, discount_cents, shipping_cents,
         tax_cents, total_cents, shipping_address, billing_address, payment_method,
-        payment_status, payment_id, customer_name, customer_email)
+        payment_status, payment_id, customer_name, customer_email, delivery_slot_id)
       SELECT ${order.clientOrderId}, u.id, ${totals.subtotalCents}, ${totals.discountCents},
         ${totals.shippingCents}, ${totals.taxCents}, ${totals.totalCents},
         ${JSON.stringify(order.shippingAddress)}::jsonb,
         ${order.billingAddress ? JSON.stringify(order.billingAddress) : null}::jsonb,
         ${order.paymentMethod}, ${payment ? 'paid' : 'pending'}, ${payment?.id ?? null}::uuid,
-        trim(u.first_name || ' ' || coalesce(u.last_name, '')), u.email
+        trim(u.first_name || ' ' || coalesce(u.last_name, '')), u.email,
+        ${order.deliverySlotId}::uuid
       FROM users u
       WHERE u.id = ${order.userId} AND (SELECT count(*) FROM taken) = ${lines.length}
       ON CONFLICT DO NOTHING
@@ -131,7 +135,7 @@ async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId
 }
 
 /**
- * The order's one transaction, in three or four round trips: stock and order, the payment,
+ * The order's one transaction: stock and order, the delivery slot's place, the payment,
  * then lines, history and sales figures. Rows of products are locked in id order first when
  * there are several, so concurrent orders sharing products never deadlock.
  */
@@ -162,6 +166,8 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
       ),
       sql`, `,
     );
+    // The slot's place is taken after stock (the lock order every order write keeps).
+    await takePlace(tx, order.deliverySlotId, order.userId, deps.deliveryLimits);
     if (order.payment) await takePayment(deps, tx, order.payment, row.id);
     // Lines, history and both sales figures in one statement (one round trip), the day's
     // sales row last among the transaction's locks.

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type CheckoutPricing, orderTotals } from '@grocery/shared-api';
+import { type CheckoutPricing, type DeliveryCharge, orderTotals } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { today } from '../../lib/catalog-scope';
@@ -86,8 +86,12 @@ export async function priceLines(
 }
 
 /** The shared orderTotals, the one definition checkout shows, in the orders table's columns. */
-export function totalsOf(lines: readonly PricedLine[], pricing: CheckoutPricing): Totals {
-  const totals = orderTotals(lines, pricing);
+export function totalsOf(
+  lines: readonly PricedLine[],
+  pricing: CheckoutPricing,
+  delivery: DeliveryCharge,
+): Totals {
+  const totals = orderTotals(lines, pricing, delivery);
   return {
     subtotalCents: totals.subtotal,
     discountCents: totals.discount,

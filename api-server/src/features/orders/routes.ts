@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DELIVERY_MESSAGES,
   orderCancelSchema,
   orderCreateSchema,
   orderListQuerySchema,
@@ -37,6 +38,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     log: app.log,
     pricing: checkoutPricing(app.config),
     limits: app.config.orderLimits,
+    deliveryLimits: app.config.deliveryCapacityLimits,
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
@@ -94,9 +96,10 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
       const { id } = request.params;
       const auth = request.auth!;
       const order = await writeIfMatch(app.db, request, orderGuard(id, auth), (db) =>
-        updateOrder(db, auth, id, request.body.shippingAddress),
+        updateOrder(db, auth, id, request.body, deps.deliveryLimits, app.config.storeTimeZone),
       );
-      return ok({ order }, ORDER_UPDATE_MESSAGES.updated);
+      const moved = request.body.deliverySlotId && !request.body.shippingAddress;
+      return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
     },
   );
 

@@ -46,6 +46,13 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     customer: { id: 'u-1', name: 'Jane Doe', email: 'jane@example.com' },
     cancelReason: null,
     canCancel: true,
+    deliverySlot: {
+      id: 'slot-1',
+      start: '2026-11-21T10:00:00-05:00',
+      end: '2026-11-21T11:00:00-05:00',
+      timeZone: 'America/New_York',
+      changeableUntil: '2026-11-21T08:00:00-05:00',
+    },
     events: [
       {
         status: 'pending',

@@ -9,6 +9,7 @@ import {
   appStore,
   cartItemsAtom,
   type Address,
+  type DeliverySlot,
   type Order,
 } from '@grocery/shared-api';
 import { PAYMENT_METHODS } from '@grocery/shared-api/validation';
@@ -27,6 +28,8 @@ jest.mock('@grocery/shared-api', () => {
     processPayment: jest.fn(),
     createOrder: jest.fn(),
     getProduct: jest.fn(),
+    listDeliverySlots: jest.fn(),
+    holdDeliverySlot: jest.fn(),
   };
 });
 const mocked = jest.mocked(api);
@@ -57,6 +60,31 @@ const authorized = {
   message: null,
 };
 
+const slot = (id: string, hour: number, overrides: Partial<DeliverySlot> = {}): DeliverySlot => ({
+  id,
+  start: `2026-12-01T${hour}:00:00-05:00`,
+  end: `2026-12-01T${hour + 1}:00:00-05:00`,
+  fee: 0,
+  capacity: 20,
+  remaining: 20,
+  status: 'available',
+  ...overrides,
+});
+const rules = {
+  freeDeliveryThreshold: 50,
+  cutoffMinutes: 120,
+  holdMinutes: 15,
+  timeZone: 'America/New_York',
+  daysAhead: 7,
+  closedDates: [],
+  fees: { offPeak: 0, peak: 0 },
+};
+const heldUntil = (slotId: string, minutes = 15) => ({
+  id: 'hold-1',
+  slotId,
+  expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+});
+
 beforeEach(() => {
   resetShop();
   jest.clearAllMocks();
@@ -67,6 +95,11 @@ beforeEach(() => {
   mocked.createAddress.mockImplementation(
     async (a) => ({ ...fromOrder, ...a, id: 'a-1', source: 'saved' }) as Address,
   );
+  mocked.listDeliverySlots.mockResolvedValue({
+    slots: [slot('s-10', 10), slot('s-11', 11, { status: 'full', remaining: 0 })],
+    rules,
+  });
+  mocked.holdDeliverySlot.mockImplementation(async (id) => heldUntil(id));
   addToCart(apples, 2);
 });
 
@@ -114,6 +147,8 @@ async function payByCard(number = '4242424242424242') {
   await enter(screen.getByRole('textbox', { name: /^Cardholder name/ }), 'Jane Doe');
 }
 
+const chooseSlot = async (time = '10:00–11:00') =>
+  userEvent.click(await screen.findByRole('radio', { name: new RegExp(time) }));
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 const summaryAmount = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;
 
@@ -168,6 +203,7 @@ describe('CheckoutPage', () => {
 
     await fillAddress();
     await payByCard();
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     expect(mocked.processPayment.mock.calls[0]![0]).toMatchObject({ amount: 12.55 });
@@ -180,6 +216,7 @@ describe('CheckoutPage', () => {
   it('names every empty address field and stops before paying', async () => {
     renderCheckout();
     await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await chooseSlot();
     await placeOrder();
     expect(
       await screen.findByText('Please fill in all required address fields'),
@@ -204,6 +241,7 @@ describe('CheckoutPage', () => {
     await fillAddress();
     await payByCard('4242424242424241');
     await userEvent.clear(screen.getByRole('textbox', { name: /^CVV/ }));
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByText('Please fix payment validation errors')).toBeInTheDocument();
     expect(screen.getByText('Card number is invalid')).toBeInTheDocument();
@@ -225,6 +263,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await fillAddress();
     await payByCard();
+    await chooseSlot();
     const button = screen.getByRole('button', { name: 'Place Order' });
     await userEvent.dblClick(button);
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
@@ -248,6 +287,7 @@ describe('CheckoutPage', () => {
       shippingAddress: home,
       totals: { subtotal: 7, shipping: 0, tax: 0, total: 7 },
       totalAmount: 7,
+      deliverySlotId: 's-10',
     });
     expect(order.orderId).toMatch(/^order_\d+$/);
     expect(mocked.processPayment.mock.invocationCallOrder[0]).toBeLessThan(
@@ -255,6 +295,71 @@ describe('CheckoutPage', () => {
     );
     expect(mocked.createAddress).toHaveBeenCalledWith(home);
     expect(appStore.get(cartItemsAtom)).toEqual([]);
+  });
+
+  it('holds the chosen slot, says until when, and charges its fee below the threshold', async () => {
+    mocked.listDeliverySlots.mockResolvedValue({
+      slots: [
+        slot('s-10', 10, { fee: 3.5 }),
+        slot('s-11', 11, { fee: 3.5, status: 'full', remaining: 0 }),
+      ],
+      rules: { ...rules, fees: { offPeak: 3.5, peak: 3.5 } },
+    });
+    mocked.holdDeliverySlot.mockResolvedValue({
+      id: 'hold-1',
+      slotId: 's-10',
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    });
+    renderCheckout();
+    const full = await screen.findByRole('radio', { name: /11:00–12:00/ });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleName('11:00–12:00, $3.50, Full');
+    await chooseSlot();
+    expect(mocked.holdDeliverySlot).toHaveBeenCalledWith('s-10');
+    expect(await screen.findByText(/^Held for you until \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText('Tue 1 Dec, 10:00-11:00')).toBeInTheDocument();
+    expect(summaryAmount('Shipping')).toHaveTextContent('$3.50');
+    expect(summaryAmount('Total')).toHaveTextContent('$10.50');
+  });
+
+  it('asks for a slot before paying, and re-takes an expired hold before any payment', async () => {
+    mocked.processPayment.mockResolvedValue(authorized);
+    renderCheckout();
+    await fillAddress();
+    await payByCard();
+    await placeOrder();
+    expect(await screen.findAllByText('Please choose a delivery slot')).not.toHaveLength(0);
+    expect(mocked.processPayment).not.toHaveBeenCalled();
+
+    mocked.holdDeliverySlot.mockResolvedValueOnce(heldUntil('s-10', -1));
+    await chooseSlot();
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.holdDeliverySlot).toHaveBeenCalledTimes(2);
+    expect(mocked.holdDeliverySlot.mock.invocationCallOrder[1]).toBeLessThan(
+      mocked.processPayment.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('asks to pick again when the expired slot has filled, and pays nothing', async () => {
+    mocked.processPayment.mockResolvedValue(authorized);
+    renderCheckout();
+    await fillAddress();
+    await payByCard();
+    mocked.holdDeliverySlot.mockResolvedValueOnce(heldUntil('s-10', -1));
+    await chooseSlot();
+    const full = api.DELIVERY_MESSAGES.slotFull;
+    mocked.holdDeliverySlot.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 409, message: full, serverMessage: full }),
+    );
+    await placeOrder();
+    expect(
+      await screen.findByText(
+        'Your delivery slot was released and has since filled up. Please pick another time.',
+      ),
+    ).toBeInTheDocument();
+    expect(mocked.processPayment).not.toHaveBeenCalled();
+    expect(mocked.createOrder).not.toHaveBeenCalled();
   });
 
   it('shows a decline, creates nothing, and tries the next card under a new attempt', async () => {
@@ -266,12 +371,14 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await fillAddress();
     await payByCard('4000000000000002');
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText(declined)).toBeInTheDocument();
     expect(mocked.createOrder).not.toHaveBeenCalled();
     expect(appStore.get(cartItemsAtom)).toHaveLength(1);
 
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     const [first, second] = mocked.processPayment.mock.calls;
@@ -291,10 +398,12 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await fillAddress();
     await payByCard();
+    await chooseSlot();
     await placeOrder();
     expect(
       await screen.findByText('Network error. Please check your connection.'),
     ).toBeInTheDocument();
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     expect(mocked.processPayment.mock.calls.map((call) => call[1])).toEqual([1, 1]);
@@ -311,6 +420,7 @@ describe('CheckoutPage', () => {
     await fillAddress();
     await payByCard();
     mocked.getProduct.mockClear();
+    await chooseSlot();
     await placeOrder();
     expect((await screen.findAllByText(refused)).length).toBeGreaterThan(0);
     expect(mocked.getProduct).toHaveBeenCalledWith('p-apples');
@@ -322,6 +432,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await fillAddress();
     await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     expect(mocked.processPayment).not.toHaveBeenCalled();
@@ -349,6 +460,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByRole('radio', { name: /Jane Doe/ });
     await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await chooseSlot();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     expect(mocked.createOrder.mock.calls[0]![0]).toMatchObject({

@@ -39,7 +39,9 @@ import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { refreshCheckoutCart } from './refresh-checkout-cart';
 import { NEW_ADDRESS, SavedAddresses } from './saved-addresses';
+import { DeliverySection } from './delivery-section';
 import { usePlaceOrder } from './use-place-order';
+import { SLOT_MESSAGES, useDeliverySlot } from './use-delivery-slot';
 
 const FIELD_KEYS = [
   'firstName',
@@ -61,6 +63,7 @@ export function CheckoutPage() {
   const options = useAsync((signal) => getPaymentOptions({ signal }), []);
   const loaded = useAsync((signal) => listAddresses({ signal }), []);
   const flow = usePlaceOrder();
+  const delivery = useDeliverySlot();
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [addressId, setAddressId] = useState(NEW_ADDRESS);
   const [editingChosen, setEditingChosen] = useState(false);
@@ -102,7 +105,7 @@ export function CheckoutPage() {
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   // The server prices the order with these same totals and refuses a payment of any other amount.
   const pricing = options.data?.pricing;
-  const totals = pricing ? orderTotals(cartLines(cart.items), pricing) : null;
+  const totals = pricing ? orderTotals(cartLines(cart.items), pricing, delivery.charge) : null;
   const chosen = addresses.find((a) => a.id === addressId);
   // A chosen address is shown as its card above; its fields open only to edit it for this
   // order, or when it lacks something the order needs (the messages are on the fields).
@@ -137,8 +140,15 @@ export function CheckoutPage() {
       notify.error(PAYMENT_MESSAGES.fixPayment);
       return;
     }
+    // The slot's place must be held before any payment is attempted.
+    if (!(await delivery.ensureHeld()) || !delivery.slot) {
+      if (!delivery.slot) notify.error(SLOT_MESSAGES.choose);
+      document.querySelector<HTMLInputElement>('.sf-slots input:not(:disabled)')?.focus();
+      return;
+    }
     const fields = Object.fromEntries(method.fields.map((f) => [f.name, values[f.name] ?? '']));
     await flow.place({
+      deliverySlotId: delivery.slot.id,
       address,
       method,
       fields,
@@ -200,6 +210,7 @@ export function CheckoutPage() {
               />
             )}
           </section>
+          <DeliverySection delivery={delivery} subtotal={cart.totalCents / 100} />
           <section
             className="gs-card gs-card--pad-md sf-checkout__card"
             aria-labelledby="checkout-payment"

@@ -32,6 +32,8 @@ export interface OrderRequest {
   totals: OrderTotals;
   saveAddress: boolean;
   customerId?: string;
+  /** Held by the shopper; the order takes the held place. */
+  deliverySlotId: string;
 }
 
 /**
@@ -108,6 +110,7 @@ export function usePlaceOrder() {
         currency: 'USD',
         paymentMethod: request.method.id,
         paymentId,
+        deliverySlotId: request.deliverySlotId,
         metadata: { source: 'web', timestamp: new Date().toISOString() },
       });
       return true;

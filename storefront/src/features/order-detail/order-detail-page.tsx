@@ -19,6 +19,7 @@ import {
   useAsync,
 } from '@grocery/shared-ui';
 import { ChangeAddress } from './change-address';
+import { DeliverySlotInfo } from './delivery-slot-info';
 import { OrderActions } from './order-actions';
 import { ORDER_NOT_FOUND_TEXT, OrderNotFound } from './order-not-found';
 import { OrderItems, OrderTotals, PaymentInfo, ShippingInfo } from './order-sections';
@@ -85,6 +86,7 @@ export function OrderDetailPage() {
         <OrderItems order={data} />
         <div className="sf-od__side">
           <OrderTotals order={data} />
+          <DeliverySlotInfo order={data} onChanged={setChanged} onStale={reload} />
           <ShippingInfo
             order={data}
             action={
