@@ -51,6 +51,15 @@ export interface Config {
   shippingFlatCents: number;
   /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
   taxRatePercent: number;
+  orderLimits: OrderLimits;
+}
+
+/** What one account may hold back from other shoppers; 0 switches a limit off. */
+export interface OrderLimits {
+  /** Units of one product in one order (MAX_LINE_QUANTITY). */
+  maxLineQuantity: number;
+  /** Orders not yet paid (cash on delivery) and not cancelled or delivered (MAX_OPEN_UNPAID_ORDERS). */
+  maxOpenUnpaidOrders: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,5 +176,9 @@ export function loadConfig(env: Env, packageDir: string): Config {
     migrationsFolder: join(packageDir, 'drizzle'),
     shippingFlatCents: int(env.SHIPPING_FLAT_CENTS, 0, 'SHIPPING_FLAT_CENTS'),
     taxRatePercent: percent(env.TAX_RATE_PERCENT, 'TAX_RATE_PERCENT'),
+    orderLimits: {
+      maxLineQuantity: int(env.MAX_LINE_QUANTITY, 50, 'MAX_LINE_QUANTITY'),
+      maxOpenUnpaidOrders: int(env.MAX_OPEN_UNPAID_ORDERS, 5, 'MAX_OPEN_UNPAID_ORDERS'),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from './client';
 import { type ConnectOptions, connectDatabase } from './connect';
-import { documentProducts } from '../features/products/product-document';
+import { documentProducts } from './product-document';
 import { migrateDatabase } from './migrate';
 import { seedDemoCatalog } from './seed/demo-catalog';
 

@@ -47,8 +47,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, errors?: FieldError[]) {
+    super(409, message, errors);
   }
 }
 export class PreconditionFailedError extends AppError {

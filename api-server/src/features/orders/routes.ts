@@ -36,6 +36,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     mailer: app.mailer,
     log: app.log,
     pricing: checkoutPricing(app.config),
+    limits: app.config.orderLimits,
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
