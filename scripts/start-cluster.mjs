@@ -84,10 +84,15 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout queue 5s
+  # A busy replica may take over a second to answer its check: slow is not dead.
+  timeout check 3s
   # A connection refused by a dead replica is tried on another: the request never reached it.
   retries 2
   option redispatch
+  # HAProxy's own answers (no replica up, one died mid-request, one timed out) in our envelope.
+  errorfile 502 ${join(workDir, '503.http')}
   errorfile 503 ${join(workDir, '503.http')}
+  errorfile 504 ${join(workDir, '503.http')}
 frontend store
   bind ${process.env.HOST || '0.0.0.0'}:${port}
   default_backend api
@@ -118,6 +123,11 @@ async function runCluster() {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
+    // Rate limits count in PostgreSQL, so a client's budget holds across the replicas. HAProxy
+    // spreads a client's requests evenly, so each replica keeps its share of the fair-share bound.
+    RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE || 'postgres',
+    FAIR_SHARE_PER_CLIENT:
+      process.env.FAIR_SHARE_PER_CLIENT || String(Math.max(2, Math.ceil(16 / replicas))),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR || join(workDir, 'data'),
   };

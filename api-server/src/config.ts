@@ -11,6 +11,8 @@ export interface RateLimitConfig {
   /** Stricter budget for credential-guessing routes (login, register, reset...); 0 = off. */
   authMax: number;
   windowMs: number;
+  /** Count in PostgreSQL, shared by the replicas (RATE_LIMIT_STORE=postgres), not in memory. */
+  shared: boolean;
 }
 
 export interface Config {
@@ -168,6 +170,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
       max: int(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
       authMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
       windowMs: parseDuration(env.RATE_LIMIT_WINDOW, 60_000),
+      shared: env.RATE_LIMIT_STORE === 'postgres',
     },
     fairShare: {
       enabled: env.FAIR_SHARE !== '0' && env.FAIR_SHARE !== 'false',

@@ -68,7 +68,12 @@ export function fromPglite(client: PgliteThread): Database {
 export async function connectDatabase(options: ConnectOptions = {}): Promise<Database> {
   const connectionString = options.databaseUrl;
   if (!connectionString) return fromPglite(await openPglite(options));
-  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+  // A request waits at most 5 s for a connection, then fails (503) instead of hanging.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onPoolError?.(err));
   const planned = new PipelinedConnections(

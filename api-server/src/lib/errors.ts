@@ -13,6 +13,7 @@ export class AppError extends Error {
 }
 
 export const RATE_LIMITED = 'Too many requests. Please try again later.';
+export const BUSY = 'The store is busy right now. Please try again in a moment.';
 
 /** 429 or 503 with the seconds after which trying again makes sense (sent as Retry-After). */
 export class RetryLaterError extends AppError {

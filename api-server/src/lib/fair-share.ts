@@ -1,4 +1,4 @@
-import { RATE_LIMITED, RetryLaterError } from './errors';
+import { BUSY, RATE_LIMITED, RetryLaterError } from './errors';
 
 export interface FairShareConfig {
   /** false lifts every bound below (FAIR_SHARE=0; throughput benches run so). */
@@ -12,8 +12,6 @@ export interface FairShareConfig {
   /** How long a job waits for a slot before it is answered 503 (FAIR_SHARE_WAIT). */
   waitMs: number;
 }
-
-export const BUSY = 'The store is busy right now. Please try again in a moment.';
 
 interface Waiter {
   client: string;

@@ -6,6 +6,12 @@ describe.each(drivers)('errors become envelopes (%s)', (driver) => {
     app.get('/api/test/explode', async () => {
       throw new Error('connection to db.internal:5432 failed for user grocery, password hunter2');
     });
+    app.get('/api/test/database-restarting', async () => {
+      // drizzle wraps the driver's error; PostgreSQL's code for a server shutting down.
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+      });
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -54,6 +60,16 @@ describe.each(drivers)('errors become envelopes (%s)', (driver) => {
     expect(response.statusCode).toBe(500);
     expect(body(response)).toEqual({ success: false, message: 'Internal server error' });
     expect(response.body).not.toMatch(/hunter2|db\.internal|stack/);
+  });
+
+  it('answers 503 with Retry-After while the database is out of reach', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database-restarting' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'The store is busy right now. Please try again in a moment.',
+    });
   });
 
   it('answers an unknown API route with a 404 envelope', async () => {

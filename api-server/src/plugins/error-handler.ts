@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@grocery/shared-api';
-import { AppError, RetryLaterError } from '../lib/errors';
+import { AppError, BUSY, RetryLaterError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { failure } from '../lib/envelope';
 
 const INVALID_BODY = 'Invalid request body';
@@ -64,6 +65,11 @@ export default fp(
           known ??
           (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : null);
         return reply.code(status).send(failure(message ?? safeMessage(error)));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or out of reach: a retry soon is likely to succeed.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', 2).send(failure(BUSY));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(failure('Internal server error'));

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { AppError, RATE_LIMITED } from '../lib/errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +16,22 @@ declare module 'fastify' {
 export { RATE_LIMITED };
 
 /**
- * Limits per client IP (in memory, per replica); the limits come from the config so a load test
- * or a browser suite can lift them.
+ * Limits per client IP: in memory, per process, or with RATE_LIMIT_STORE=postgres in the
+ * database, shared by every replica. The limits come from the config so a load test or a
+ * browser suite can lift them.
  */
 export default fp(
   async (app) => {
-    const { max, authMax, windowMs } = app.config.rateLimit;
+    const { max, authMax, windowMs, shared } = app.config.rateLimit;
+    const store =
+      shared && app.database.driver === 'postgres' ? postgresRateLimitStore(app.db) : null;
+    if (store) app.addHook('onClose', async () => store.stop());
     await app.register(rateLimit, {
+      ...(store && {
+        store: store.Store,
+        // The database unreachable: serve rather than refuse everyone (health answers 503).
+        skipOnError: true,
+      }),
       global: max > 0,
       max: max || 1,
       timeWindow: windowMs,

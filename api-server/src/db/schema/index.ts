@@ -2,3 +2,4 @@ export * from './identity';
 export * from './catalog';
 export * from './commerce';
 export * from './delivery';
+export * from './limits';

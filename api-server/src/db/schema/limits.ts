@@ -1,0 +1,11 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Rate-limit windows shared by every replica (plugins/rate-limit-store.ts): one row per client
+ * and budget, counted up in place, its window started again once `resets_at` has passed.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

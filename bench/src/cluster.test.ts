@@ -1,0 +1,298 @@
+// Two API replicas on one PostgreSQL behind HAProxy, as `npm run start:cluster` runs them: caches
+// agree across replicas, the order race stays exact when split across them, and killing one
+// under order load loses no answered order. PostgreSQL: the server TEST_DATABASE_URL names (a
+// scratch database on it), or the script's own private cluster when there is none.
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { createAccounts } from './lib/accounts';
+import { freePort } from './lib/free-port';
+import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+
+jest.setTimeout(600_000);
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The parts of answers this test reads. */
+interface Data {
+  token: string;
+  product: { id: string; price: number; stock: number };
+  order: { id: string };
+  categories: { id: string }[];
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: { success: boolean; message?: string; data: Data };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      new URL(`/api${route}`, base),
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(text) });
+          } catch (err) {
+            reject(
+              new Error(`${method} ${route}: ${res.statusCode} answered no JSON: ${text}`, {
+                cause: err,
+              }),
+            );
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface Cluster {
+  url: string;
+  replicas: { name: string; port: number; pid: number }[];
+  process: ChildProcess;
+  lines: string[];
+}
+
+function startCluster(env: Record<string, string>): Promise<Cluster> {
+  return freePort().then(
+    (port) =>
+      new Promise<Cluster>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            path.join(repoRoot, 'scripts/start-cluster.mjs'),
+            '--replicas',
+            '2',
+            '--port',
+            String(port),
+            '--api-only',
+          ],
+          { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        const lines: string[] = [];
+        let rest = '';
+        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+          const parts = (rest + chunk).split('\n');
+          rest = parts.pop()!;
+          for (const line of parts) {
+            lines.push(line);
+            if (line.startsWith('{"url"')) resolve({ ...JSON.parse(line), process: child, lines });
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`start-cluster exited (${code})`)));
+      }),
+  );
+}
+
+const address = {
+  firstName: 'Cluster',
+  lastName: 'Buyer',
+  email: 'buyer@cluster.test',
+  phone: '+15551234567',
+  address: '1 Replica Road',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+};
+let serial = 0;
+const orderBody = (productId: string) => ({
+  orderId: `order_${Date.now()}_${(serial += 1)}`,
+  items: [{ productId, quantity: 1 }],
+  shippingAddress: address,
+  paymentMethod: 'cash_on_delivery',
+  currency: 'USD',
+});
+
+describe('two replicas behind HAProxy on one PostgreSQL', () => {
+  let scratch: ScratchDb | undefined;
+  let cluster: Cluster;
+  let admin: string;
+  let shoppers: string[];
+  let categoryId: string;
+  const direct = (i: number) => `http://127.0.0.1:${cluster.replicas[i]!.port}`;
+
+  beforeAll(async () => {
+    const base = process.env.TEST_DATABASE_URL;
+    scratch = base ? await createScratchDb(base) : undefined;
+    cluster = await startCluster({
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      RATE_LIMIT_MAX: '0',
+      AUTH_RATE_LIMIT_MAX: '20',
+      FAIR_SHARE: '0',
+      LOG_LEVEL: 'warn',
+    });
+    const accounts = await createAccounts(cluster.url);
+    admin = (await call(cluster.url, 'POST', '/auth/login', accounts.admin)).json.data.token;
+    shoppers = [];
+    for (let i = 0; i < 10; i += 1) {
+      const registered = await call(cluster.url, 'POST', '/auth/register', {
+        role: 'customer',
+        firstName: 'Shopper',
+        lastName: `No${i}`,
+        email: `shopper${i}@cluster.test`,
+        password: 'ClusterPass1',
+        confirmPassword: 'ClusterPass1',
+      });
+      shoppers.push(registered.json.data.token);
+    }
+    const categories = await call(cluster.url, 'GET', '/categories?limit=1');
+    categoryId = categories.json.data.categories[0]!.id;
+  });
+
+  afterAll(async () => {
+    if (cluster?.process.exitCode === null) {
+      const exited = new Promise((resolve) => cluster.process.once('exit', resolve));
+      cluster.process.kill('SIGTERM');
+      await exited;
+    }
+    await scratch?.drop();
+  });
+
+  const product = (name: string, stock: number, price = 2.5) => ({
+    name,
+    sku: `CL-${Date.now() % 1_000_000}-${(serial += 1)}`,
+    description: 'A product of the cluster test.',
+    categoryId,
+    price,
+    stock,
+    unit: 'piece',
+  });
+
+  async function createProduct(name: string, stock: number): Promise<string> {
+    const created = await call(direct(0), 'POST', '/products', product(name, stock), admin);
+    expect(created.status).toBe(201);
+    return created.json.data.product.id;
+  }
+
+  it('serves a price changed through one replica from the other within a second', async () => {
+    const id = await createProduct('Replica Pear', 100);
+    await call(direct(1), 'GET', `/products/${id}`);
+    const cached = await call(direct(1), 'GET', `/products/${id}`);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.json.data.product.price).toBe(2.5);
+
+    const changed = await call(
+      direct(0),
+      'PUT',
+      `/products/${id}`,
+      { ...product('Replica Pear', 100, 3.75) },
+      admin,
+    );
+    expect(changed.status).toBe(200);
+    const deadline = Date.now() + 1_000;
+    let seen = cached;
+    while (seen.json.data.product.price !== 3.75 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await call(direct(1), 'GET', `/products/${id}`);
+    }
+    expect(seen.json.data.product.price).toBe(3.75);
+  });
+
+  it("holds a client's rate limit across both replicas", async () => {
+    // The replicas trust the local proxy, so this address is the client they count.
+    const client = { 'x-forwarded-for': '10.9.9.9' };
+    // A new address each time: wrong passwords for one account meet its own back-off first.
+    let attempt = 0;
+    const login = (replica: number) =>
+      call(
+        direct(replica),
+        'POST',
+        '/auth/login',
+        { email: `nobody${(attempt += 1)}@cluster.test`, password: 'WrongPass1' },
+        undefined,
+        client,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await login(i % 2)).status);
+    expect(statuses).toEqual(Array(20).fill(401));
+    expect((await login(0)).status).toBe(429);
+    expect((await login(1)).status).toBe(429);
+  });
+
+  it('keeps the order race exact when it is split across both replicas', async () => {
+    const id = await createProduct('Replica Plum', 40);
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        call(direct(i % 2), 'POST', '/orders', orderBody(id), shoppers[i % shoppers.length]),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    for (const replica of [0, 1]) {
+      const read = await call(direct(replica), 'GET', `/products/${id}`, undefined, admin);
+      expect(read.json.data.product.stock).toBe(0);
+    }
+  });
+
+  it('loses no answered order when a replica is killed under order load, and takes it back', async () => {
+    const stock = 100_000;
+    const id = await createProduct('Replica Fig', stock);
+    const victim = cluster.replicas[0]!;
+    const placed: { order: string; token: string }[] = [];
+    let attempts = 0;
+    let stop = false;
+    const worker = async (w: number) => {
+      const token = shoppers[w % shoppers.length]!;
+      while (!stop) {
+        attempts += 1;
+        const answer = await call(cluster.url, 'POST', '/orders', orderBody(id), token).catch(
+          () => undefined,
+        );
+        if (answer?.status === 201) placed.push({ order: answer.json.data.order.id, token });
+      }
+    };
+    const load = Promise.all(Array.from({ length: 12 }, (_, w) => worker(w)));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    process.kill(victim.pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    stop = true;
+    await load;
+
+    expect(placed.length).toBeGreaterThan(0);
+    for (const { order, token } of placed) {
+      expect((await call(cluster.url, 'GET', `/orders/${order}`, undefined, token)).status).toBe(
+        200,
+      );
+    }
+    const { json } = await call(cluster.url, 'GET', `/products/${id}`, undefined, admin);
+    // Answered orders all took stock; an order cut off with its replica may have too, never more.
+    expect(json.data.product.stock).toBeLessThanOrEqual(stock - placed.length);
+    expect(json.data.product.stock).toBeGreaterThanOrEqual(stock - attempts);
+
+    // The supervisor starts the killed replica again and HAProxy routes to it once it is healthy.
+    const served = new Set<string>();
+    while (!served.has(victim.name)) {
+      const answer = await call(cluster.url, 'GET', '/health');
+      if (answer.status === 200) served.add(String(answer.headers['x-served-by']));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(cluster.lines.some((line) => line.includes(`"restarted":"${victim.name}"`))).toBe(true);
+  });
+});
