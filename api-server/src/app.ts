@@ -12,6 +12,7 @@ import errorHandler, {
 } from './plugins/error-handler';
 import helmet from './plugins/helmet';
 import mailer from './plugins/mailer';
+import portalRegistry from './plugins/portal-registry';
 import rateLimit from './plugins/rate-limit';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
@@ -45,6 +46,7 @@ export async function buildApp({
   await app.register(context, { config, database });
   await app.register(zod);
   await app.register(errorHandler);
+  await app.register(portalRegistry);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);

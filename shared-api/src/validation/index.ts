@@ -6,3 +6,4 @@ export * from './checkout';
 export * from './payment';
 export * from './requests';
 export * from './newsletter';
+export * from './portal-releases';

@@ -155,7 +155,14 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema> & { type?
 export const requestIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid request id' }) });
 
 /** What the audit log records changes of; `entityType` of GET /audit filters by these. */
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'request', 'user', 'order'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'category',
+  'request',
+  'user',
+  'order',
+  'portal',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** GET /audit: filters of the audit log. */

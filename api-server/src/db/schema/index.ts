@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './catalog';
 export * from './commerce';
+export * from './portals';
