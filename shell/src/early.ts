@@ -3,7 +3,7 @@
 // remote's entry script: otherwise both waited until main.js had arrived and run (200-400 ms
 // later). Reading the stored session here also pays the page's first localStorage access (a
 // blocking call to the browser process) while the main thread is idle.
-import type { RemoteName } from '@grocery/shared-api';
+import type { RemotesDocument } from '@grocery/shared-api';
 import { remoteFor, storedRole } from './app/early/early-remote';
 
 const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then(
@@ -22,12 +22,19 @@ const remote = role && remoteFor(role, window.location.pathname);
 if (remote) {
   remotes
     .then((config: unknown) => {
-      const entry = (config as Partial<Record<RemoteName, unknown>>)[remote];
+      const body = config as Partial<RemotesDocument>;
+      const entry = body[remote];
       if (typeof entry !== 'string' || !entry) return;
-      // The federation runtime's <script> for the same address then takes this download.
+      // The federation runtime's <script> for the same address then takes this download: with
+      // the same integrity and CORS mode, or the browser fetches it twice.
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
+      const integrity = body.releases?.[remote]?.integrity;
+      if (typeof integrity === 'string') {
+        link.integrity = integrity;
+        link.crossOrigin = 'anonymous';
+      }
       link.href = entry;
       document.head.append(link);
     })
