@@ -50,7 +50,9 @@ async function call(options, method, path, body) {
   }
   const answer = await response.json().catch(() => ({}));
   if (response.status === 401) {
-    throw new CliError(`The store refused the token (401): ${answer.message ?? 'bad token'}`);
+    throw new CliError(
+      `The store refused the token (401): check --token / PORTAL_DEPLOY_TOKEN for ${options.url}`,
+    );
   }
   if (!response.ok || answer.success !== true) {
     const details = (answer.errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');

@@ -19,7 +19,11 @@ export function integrityOf(url: string): string | undefined {
  */
 export function reportFailedRelease(remote: RemoteName, version: string, error: unknown): void {
   const portal = remote.replace('_', '-');
-  const message = error instanceof Error ? error.message : String(error);
+  // The shell's own error wraps the runtime's (the script that failed and why) as its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  const message = [error instanceof Error ? error.message : String(error), cause?.message]
+    .filter(Boolean)
+    .join(': ');
   const reason = message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'the release failed to load';
   const body = new Blob([JSON.stringify({ portal, version, reason })], {
     type: 'application/json',
