@@ -1,6 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const REMOTES = ['storefront', 'manager-portal', 'admin-portal'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+/** What a package name or a Module Federation request of each front end looks like. */
+const requestsOf = (app) => [`@grocery/${app}`, `@grocery/${app}/*`, `${app.replace('-', '_')}/*`];
+
+/** The folders under `<app>/src/features`, read when lint starts so a new feature is covered. */
+function featuresOf(app) {
+  return readdirSync(`${import.meta.dirname}/${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** A feature folder may import its own files and anything outside features/, never another feature. */
+const featureZones = [...FRONT_ENDS, 'api-server'].flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+  })),
+);
 
 export default tseslint.config(
   {
@@ -16,10 +40,91 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // no-cycle parses the files an import leads to, so it must know how to read TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...REMOTES.map((remote) => ({
+              target: `./${remote}`,
+              from: FRONT_ENDS.filter((other) => other !== remote).map((other) => `./${other}`),
+              message: 'A remote never imports another remote or the shell.',
+            })),
+            {
+              target: './shared-ui',
+              from: FRONT_ENDS.map((app) => `./${app}`),
+              message: 'shared-ui never imports the shell or a remote.',
+            },
+            {
+              target: './shared-api',
+              from: [...FRONT_ENDS, 'shared-ui', 'api-server'].map((app) => `./${app}`),
+              message: 'shared-api imports no app and no UI.',
+            },
+            {
+              target: './shared-api/src/session/!(*.test).ts',
+              from: ['client', 'endpoints', 'stores'].map((layer) => `./shared-api/src/${layer}`),
+              message: 'shared-api layers: session <- client <- endpoints <- stores.',
+            },
+            {
+              // Its tests may drive the client through endpoints.
+              target: './shared-api/src/client/!(*.test).ts',
+              from: ['endpoints', 'stores'].map((layer) => `./shared-api/src/${layer}`),
+              message: 'shared-api layers: session <- client <- endpoints <- stores.',
+            },
+            {
+              target: './api-server/src/db',
+              from: './api-server/src/features',
+              message: 'db/ never imports features/: move what both need to db/ or lib/.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  // Package names and Module Federation requests do not resolve to files, so they are named here.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FRONT_ENDS.filter((other) => other !== remote).flatMap(requestsOf),
+              message: 'A remote never imports another remote or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FRONT_ENDS.flatMap(requestsOf),
+              message: 'shared-ui never imports the shell or a remote.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -29,7 +29,8 @@ const sharedApiTreeShaking: Plugin = {
 };
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The embedded database runs on its own thread, from its own file (src/db/pglite-thread.ts).
+  entry: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import auth from './plugins/auth';
+import changeFeed from './plugins/change-feed';
 import compress from './plugins/compress';
 import context from './plugins/context';
 import errorHandler, {
@@ -10,6 +11,7 @@ import errorHandler, {
   clientErrorHandler,
   frameworkErrors,
 } from './plugins/error-handler';
+import fairShare from './plugins/fair-share';
 import helmet from './plugins/helmet';
 import mailer from './plugins/mailer';
 import portalRegistry from './plugins/portal-registry';
@@ -41,14 +43,24 @@ export async function buildApp({
     // Answers Fastify and Node give before any route runs, in the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A body trickled in (a byte every few seconds) is cut off with a 408 after requestTimeout,
+    // checked every connectionsCheckingInterval; Node applies it only while headersTimeout is
+    // no longer than it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
   });
   await app.register(context, { config, database });
+  await app.register(changeFeed);
   await app.register(zod);
   await app.register(errorHandler);
   await app.register(portalRegistry);
   await app.register(helmet);
   await app.register(rateLimit);
+  await app.register(fairShare);
   await app.register(swagger);
   await app.register(auth);
   await app.register(mailer);

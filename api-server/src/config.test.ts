@@ -39,6 +39,7 @@ describe('configuration', () => {
       imagesDir: '/srv/app/api-server/public/images',
       migrationsFolder: '/srv/app/api-server/drizzle',
       rateLimit: { max: 300, authMax: 20, windowMs: 60_000 },
+      orderLimits: { maxLineQuantity: 50, maxOpenUnpaidOrders: 5 },
       remotes: {
         storefront: '/remotes/storefront/remoteEntry.js',
         manager_portal: '/remotes/manager-portal/remoteEntry.js',

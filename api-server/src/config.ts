@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RemoteName } from '@grocery/shared-api';
+import type { FairShareConfig } from './lib/fair-share';
 
 export interface RateLimitConfig {
   /** Requests per window and client on every route; 0 switches the global limit off. */
@@ -33,6 +34,11 @@ export interface Config {
   /** Behind a load balancer: trust X-Forwarded-* (true, or the proxies' addresses). */
   trustProxy: boolean | string[];
   rateLimit: RateLimitConfig;
+  fairShare: FairShareConfig;
+  /** A request whose headers and body have not all arrived by then gets 408 (REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** Connections the kernel holds for accepting in a burst (LISTEN_BACKLOG). */
+  listenBacklog: number;
   /** URL of each remote's remoteEntry.js as sent to the shell by GET /remotes.json. */
   remotes: Record<RemoteName, string>;
   /**
@@ -53,6 +59,15 @@ export interface Config {
   shippingFlatCents: number;
   /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
   taxRatePercent: number;
+  orderLimits: OrderLimits;
+}
+
+/** What one account may hold back from other shoppers; 0 switches a limit off. */
+export interface OrderLimits {
+  /** Units of one product in one order (MAX_LINE_QUANTITY). */
+  maxLineQuantity: number;
+  /** Orders not yet paid (cash on delivery) and not cancelled or delivered (MAX_OPEN_UNPAID_ORDERS). */
+  maxOpenUnpaidOrders: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -172,6 +187,17 @@ export function loadConfig(env: Env, packageDir: string): Config {
       authMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
       windowMs: parseDuration(env.RATE_LIMIT_WINDOW, 60_000),
     },
+    fairShare: {
+      enabled: env.FAIR_SHARE !== '0' && env.FAIR_SHARE !== 'false',
+      perClient: Math.max(1, int(env.FAIR_SHARE_PER_CLIENT, 16, 'FAIR_SHARE_PER_CLIENT')),
+      // PGlite runs one statement at a time: more running jobs only lengthen the line that
+      // health checks and other clients wait in. A PostgreSQL pool runs several.
+      total: Math.max(1, int(env.FAIR_SHARE_TOTAL, env.DATABASE_URL ? 8 : 2, 'FAIR_SHARE_TOTAL')),
+      queue: int(env.FAIR_SHARE_QUEUE, 64, 'FAIR_SHARE_QUEUE'),
+      waitMs: parseDuration(env.FAIR_SHARE_WAIT, 5_000),
+    },
+    requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 30_000),
+    listenBacklog: int(env.LISTEN_BACKLOG, 4096, 'LISTEN_BACKLOG'),
     remotes,
     portalDeployToken: deployToken(env.PORTAL_DEPLOY_TOKEN),
     portalOrigins: portalOrigins(env.PORTAL_ORIGINS, Object.values(remotes)),
@@ -180,5 +206,9 @@ export function loadConfig(env: Env, packageDir: string): Config {
     migrationsFolder: join(packageDir, 'drizzle'),
     shippingFlatCents: int(env.SHIPPING_FLAT_CENTS, 0, 'SHIPPING_FLAT_CENTS'),
     taxRatePercent: percent(env.TAX_RATE_PERCENT, 'TAX_RATE_PERCENT'),
+    orderLimits: {
+      maxLineQuantity: int(env.MAX_LINE_QUANTITY, 50, 'MAX_LINE_QUANTITY'),
+      maxOpenUnpaidOrders: int(env.MAX_OPEN_UNPAID_ORDERS, 5, 'MAX_OPEN_UNPAID_ORDERS'),
+    },
   };
 }

@@ -5,12 +5,20 @@ import { bootstrapDatabase } from './db/bootstrap';
 
 // src/server.ts under tsx, dist/server.js once built: either way the package folder is `..`.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+// The embedded database's thread: its source beside this file under tsx, its build beside it in dist.
+const pgliteWorker = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './db/pglite-worker.ts' : './pglite-worker.js',
+    import.meta.url,
+  ),
+);
 
 async function main() {
   const config = loadConfig(process.env, packageDir);
-  const database = await bootstrapDatabase(config, (err) =>
-    console.error('database pool error', err),
-  );
+  const database = await bootstrapDatabase(config, {
+    onPoolError: (err) => console.error('database pool error', err),
+    pgliteWorker,
+  });
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
@@ -28,6 +36,7 @@ async function main() {
   await app.listen({
     port: config.port,
     host: config.host,
+    backlog: config.listenBacklog,
     listenTextResolver: (address) => `bound to ${new URL(address).host}`,
   });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -15,6 +15,7 @@ import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
+import { mobile } from './sections/mobile';
 import { ordersBench } from './sections/orders';
 
 // Builds (only when something is missing or stale) come first; the clock covers the measurements.
@@ -74,6 +75,8 @@ async function main() {
       DATA_DIR: tempDir('demo'),
       RATE_LIMIT_MAX: '0',
       AUTH_RATE_LIMIT_MAX: '0',
+      MAX_LINE_QUANTITY: '0',
+      MAX_OPEN_UNPAID_ORDERS: '0',
       LOG_LEVEL: 'warn',
     }),
   );
@@ -81,7 +84,11 @@ async function main() {
 
   const browser = await launch();
   cleanups.push(() => browser.close());
+  // `npm run bench -- --only=mobile` measures the phone's first screens alone.
+  if (process.argv.includes('--only=mobile'))
+    return void rows.push(...(await mobile(browser, store.url, accounts)));
   rows.push(...(await frontEnd(browser, store.url, accounts, true)));
+  rows.push(...(await mobile(browser, store.url, accounts)));
   await browser.close();
 
   const api = await apiThroughput(store, bare, accounts.customer);

@@ -3,8 +3,15 @@
 // remote's entry script: otherwise both waited until main.js had arrived and run (200-400 ms
 // later). Reading the stored session here also pays the page's first localStorage access (a
 // blocking call to the browser process) while the main thread is idle.
-import type { RemotesDocument } from '@grocery/shared-api';
-import { remoteFor, storedRole } from './app/early/early-remote';
+import {
+  firstListingPath,
+  preloadFirstPictures,
+  startEarlyRequest,
+  type Product,
+  type RemotesDocument,
+} from '@grocery/shared-api';
+import { matchesPattern, remoteFor, storedRole } from './app/early/early-remote';
+import { FEATURED_PATH } from './features/landing/featured-query';
 
 const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then(
   (response) => {
@@ -19,6 +26,22 @@ remotes.catch(() => undefined);
 
 const role = storedRole([() => window.localStorage, () => window.sessionStorage]);
 const remote = role && remoteFor(role, window.location.pathname);
+
+// The storefront's listing: its first page (public, the same for every shopper) and then its
+// first row of pictures, while the shell's and the storefront's code download. The page claims
+// the answer; a failure here only means it asks itself.
+// A visitor's landing page: its featured products and their pictures, the same way.
+const listing =
+  remote === 'storefront' && matchesPattern('/products', window.location.pathname)
+    ? firstListingPath(window.location.search)
+    : !role && window.location.pathname === '/'
+      ? FEATURED_PATH
+      : null;
+if (listing) {
+  startEarlyRequest(listing)
+    .then((list) => preloadFirstPictures((list as { products: Product[] }).products))
+    .catch(() => undefined);
+}
 if (remote) {
   remotes
     .then((config: unknown) => {

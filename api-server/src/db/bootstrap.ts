@@ -1,19 +1,19 @@
 import type { Config } from '../config';
 import type { Database } from './client';
-import { connectDatabase } from './connect';
-import { documentProducts } from '../features/products/product-document';
+import { type ConnectOptions, connectDatabase } from './connect';
+import { documentProducts } from './product-document';
 import { migrateDatabase } from './migrate';
 import { seedDemoCatalog } from './seed/demo-catalog';
 
 /** Opens the configured database, brings its schema up to date and stocks an empty store. */
 export async function bootstrapDatabase(
   config: Config,
-  onPoolError?: (err: Error) => void,
+  options: Pick<ConnectOptions, 'onPoolError' | 'pgliteWorker'>,
 ): Promise<Database> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onPoolError,
+    ...options,
   });
   try {
     await migrateDatabase(database, config.migrationsFolder);

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import type { PgliteThread } from './pglite-thread';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,4 +14,4 @@ interface DatabaseBase {
 
 /** The raw client stays reachable for the few driver-specific jobs (migrations, dumps). */
 export type Database = DatabaseBase &
-  ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: Pool });
+  ({ driver: 'pglite'; client: PgliteThread } | { driver: 'postgres'; pool: Pool });

@@ -1,13 +1,11 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client';
 import { registerGenericPlans } from './generic-plans';
-import { genericPlanClient } from './pglite-generic-plans';
 import { PipelinedConnections } from './pipelined-connections';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export interface ConnectOptions {
@@ -16,7 +14,9 @@ export interface ConnectOptions {
   /** Where PGlite keeps its files; absent means in memory. */
   dataDir?: string | null;
   /** A PGlite data directory dump (tar) to start from, used by tests. */
-  loadDataDir?: Blob | File;
+  loadDataDir?: Uint8Array<ArrayBuffer>;
+  /** The PGlite thread's entry: src/db/pglite-worker.ts, or dist/pglite-worker.js once built. */
+  pgliteWorker?: string;
   poolMax?: number;
   onPoolError?: (err: Error) => void;
 }
@@ -39,11 +39,11 @@ const PIPELINED_CONNECTIONS = 2;
  */
 const PIPELINE_AHEAD_MS = 3;
 
-export async function openPglite(options: ConnectOptions = {}): Promise<PGlite> {
-  return PGlite.create({
-    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+export async function openPglite(options: ConnectOptions = {}): Promise<PgliteThread> {
+  if (!options.pgliteWorker) throw new Error('The embedded database needs pgliteWorker');
+  return PgliteThread.start(options.pgliteWorker, {
+    dataDir: options.dataDir ?? undefined,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
   });
 }
 
@@ -53,11 +53,10 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= fn());
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
-  // drizzle's PGlite driver calls only query() outside transactions, all this client answers.
-  const planned = genericPlanClient(client) as PGlite;
-  registerGenericPlans(db, drizzlePglite(planned, { schema }));
+export function fromPglite(client: PgliteThread): Database {
+  // drizzle's PGlite driver calls only query() and transaction() of a client, all these answer.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  registerGenericPlans(db, drizzlePglite(client.planned as PGlite, { schema }));
   return {
     driver: 'pglite',
     client,

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +11,7 @@ const MIGRATION_LOCK = 727_274_001;
 /** Applies the SQL migrations in `migrationsFolder` (api-server/drizzle) that have not run yet. */
 export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(drizzlePglite(database.client), { migrationsFolder });
+    await migratePglite(drizzlePglite(database.client as unknown as PGlite), { migrationsFolder });
     return;
   }
   // Replicas starting together must not apply the same migration twice.

@@ -53,7 +53,8 @@ export async function sendCached(
 ): Promise<FastifyReply> {
   const cached = await catalogCache(db).read(
     key,
-    async () => okBody(await compute()),
+    // Only a miss costs the database, so only a miss counts against the caller's share.
+    () => reply.server.fairShare(reply.request, async () => okBody(await compute())),
     addressOf(reply.request),
   );
   return send(reply, cached);

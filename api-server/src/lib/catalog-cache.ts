@@ -165,7 +165,15 @@ export function catalogCache(db: Db): CatalogCache {
   return cache;
 }
 
+const publishers = new WeakMap<Db, () => void>();
+
+/** How a write here reaches the other replicas' caches (plugins/change-feed.ts). */
+export function publishCatalogChanges(db: Db, publish: () => void): void {
+  publishers.set(db, publish);
+}
+
 /** Call after any committed write to products or categories (orders change stock too). */
 export function invalidateCatalogCache(db: Db): void {
   caches.get(db)?.invalidate();
+  publishers.get(db)?.();
 }

@@ -12,6 +12,19 @@ export class AppError extends Error {
   }
 }
 
+export const RATE_LIMITED = 'Too many requests. Please try again later.';
+
+/** 429 or 503 with the seconds after which trying again makes sense (sent as Retry-After). */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(message: string, errors?: FieldError[]) {
     super(400, message, errors);
@@ -33,8 +46,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, errors?: FieldError[]) {
+    super(409, message, errors);
   }
 }
 export class PreconditionFailedError extends AppError {

@@ -1,11 +1,14 @@
-import { redactUrl } from './log-serializers';
+import { redactTokens } from './log-serializers';
 
 describe('log redaction', () => {
   it('hides tokens in logged URLs and keeps the rest', () => {
-    expect(redactUrl('/reset-password?token=abc-123&x=1')).toBe(
+    expect(redactTokens('/reset-password?token=abc-123&x=1')).toBe(
       '/reset-password?token=[redacted]&x=1',
     );
-    expect(redactUrl('/a?x=1&refreshToken=zzz')).toBe('/a?x=1&refreshToken=[redacted]');
-    expect(redactUrl('/api/products?page=2')).toBe('/api/products?page=2');
+    expect(redactTokens('/a?x=1&refreshToken=zzz')).toBe('/a?x=1&refreshToken=[redacted]');
+    expect(redactTokens('/api/products?page=2')).toBe('/api/products?page=2');
+    expect(redactTokens('Open http://a.test/reset-password?token=abc\nThanks')).toBe(
+      'Open http://a.test/reset-password?token=[redacted]\nThanks',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { redactTokens } from './log-serializers';
 
 export interface Mail {
   to: string;
@@ -26,8 +27,8 @@ interface MailerOptions {
 
 /**
  * Every mail is persisted in the outbox first, so nothing is lost if delivery fails. With
- * SMTP_URL it goes out through nodemailer after the response; without, it is only logged (and,
- * outside production, listed by GET /api/dev/outbox).
+ * SMTP_URL it goes out through nodemailer after the response; without, it is only logged, its
+ * tokens redacted (and, outside production, listed whole by GET /api/dev/outbox).
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -36,7 +37,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   async function deliver(id: string, mail: Mail) {
     if (!transport) {
       log.info(
-        { to: mail.to, subject: mail.subject, body: mail.text },
+        { to: mail.to, subject: mail.subject, body: redactTokens(mail.text) },
         'mail kept in the outbox (no SMTP_URL)',
       );
       return;

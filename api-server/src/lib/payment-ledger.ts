@@ -10,7 +10,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export function toPaymentResult(row: PaymentRow): PaymentResult {
   return {
     paymentId: row.id,
-    status: row.status === 'pending' ? 'authorized' : row.status,
+    // Only cash on delivery answers while pending; a card's pending row is at the gateway.
+    status: row.status === 'pending' && row.provider !== 'none' ? 'authorized' : row.status,
     amount: fromCents(row.amountCents),
     currency: 'USD',
     methodId: row.methodId,

@@ -19,12 +19,12 @@ describe.each(drivers)('stored effective prices (%s)', (driver) => {
     const id = await insertProduct(t.app.db, {
       name: 'Sale Melon',
       priceCents: 1000,
-      discountPercent: 25,
+      discountPriceCents: 750,
       discountStartDate: isoDay(-1),
       discountEndDate: isoDay(1),
     });
     expect(await stampedPrice(id)).toBe(750);
-    await t.app.db.update(products).set({ discountPercent: 0 }).where(eq(products.id, id));
+    await t.app.db.update(products).set({ discountPriceCents: null }).where(eq(products.id, id));
     expect(await stampedPrice(id)).toBe(1000);
   });
 
@@ -32,7 +32,7 @@ describe.each(drivers)('stored effective prices (%s)', (driver) => {
     const id = await insertProduct(t.app.db, {
       name: 'Next Week Kiwi',
       priceCents: 800,
-      discountPercent: 50,
+      discountPriceCents: 400,
       discountStartDate: isoDay(3),
       discountEndDate: isoDay(5),
     });
@@ -47,7 +47,7 @@ describe.each(drivers)('stored effective prices (%s)', (driver) => {
     const id = await insertProduct(t.app.db, {
       name: 'Stale Plum',
       priceCents: 600,
-      discountPercent: 50,
+      discountPriceCents: 300,
       discountStartDate: isoDay(10),
     });
     await ensurePricesStamped(t.app.db, isoDay(10));
@@ -61,7 +61,7 @@ describe.each(drivers)('stored effective prices (%s)', (driver) => {
     await insertProduct(t.app.db, {
       name: 'Cached Pear',
       priceCents: 500,
-      discountPercent: 20,
+      discountPriceCents: 400,
       discountStartDate: isoDay(20),
     });
     await ensurePricesStamped(t.app.db, isoDay(0));

@@ -22,7 +22,7 @@ export function ensurePricesStamped(db: Db, day: string): Promise<void> {
 }
 
 async function restamp(db: Db, day: string): Promise<void> {
-  const price = sql`product_price_on(price_cents, discount_percent, discount_start_date,
+  const price = sql`product_price_on(price_cents, discount_price_cents, discount_start_date,
     discount_end_date, ${day}::date)`;
   const result = (await db.execute(sql`UPDATE products SET effective_price_cents = ${price}
     WHERE effective_price_cents <> ${price}`)) as unknown as {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@grocery/shared-api';
-import { AppError } from '../lib/errors';
+import { AppError, RetryLaterError } from '../lib/errors';
 import { failure } from '../lib/envelope';
 
 const INVALID_BODY = 'Invalid request body';
@@ -38,6 +38,7 @@ const CLIENT_ERRORS: Record<string, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       if (error instanceof AppError) {
         return reply.code(error.statusCode).send(failure(error.message, error.errors));
       }

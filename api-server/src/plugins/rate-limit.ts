@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '../lib/errors';
+import { AppError, RATE_LIMITED } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const RATE_LIMITED = 'Too many requests. Please try again later.';
+export { RATE_LIMITED };
 
 /**
  * Limits per client IP (in memory, per replica); the limits come from the config so a load test

@@ -14,7 +14,7 @@ export type ConfigOverrides = Partial<Omit<Config, 'rateLimit'>> & {
 
 const packageDir = join(__dirname, '..', '..');
 
-/** Test configuration: random secret, no rate limits, no front end built, quiet logs. */
+/** Test configuration: random secret, no rate, fair-share or order limits, no front end built, quiet logs. */
 export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = loadConfig(
     {
@@ -23,6 +23,9 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
       PUBLIC_URL: 'http://shop.test',
       RATE_LIMIT_MAX: '0',
       AUTH_RATE_LIMIT_MAX: '0',
+      FAIR_SHARE: '0',
+      MAX_LINE_QUANTITY: '0',
+      MAX_OPEN_UNPAID_ORDERS: '0',
       WEB_ROOT: join(packageDir, 'no-front-end-in-tests'),
     },
     packageDir,

@@ -15,6 +15,7 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 export const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+const pgliteWorker = join(__dirname, '..', 'db', 'pglite-worker.ts');
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -31,26 +32,25 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-let template: Promise<Blob> | undefined;
+let template: Promise<Uint8Array> | undefined;
 
 /**
  * Creating and migrating a PGlite takes seconds; loading a dump of one takes about one. The
  * migrated dump is kept in the temp dir, keyed by the migrations' content, and shared by every
  * suite and worker (written under a temporary name, then renamed, so readers never see half).
  */
-function pgliteTemplate(): Promise<Blob> {
+function pgliteTemplate(): Promise<Uint8Array> {
   template ??= (async () => {
     const file = join(tmpdir(), `grocery-pglite-template-${migrationsHash()}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const client = await openPglite();
+    if (existsSync(file)) return readFileSync(file);
+    const client = await openPglite({ pgliteWorker });
     await migrateDatabase(fromPglite(client), migrationsFolder);
-    const dump = await client.dumpDataDir('none');
+    const bytes = await client.dumpDataDir();
     await client.close();
-    const bytes = Buffer.from(await dump.arrayBuffer());
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, bytes);
     renameSync(partial, file);
-    return new Blob([bytes]);
+    return bytes;
   })();
   return template;
 }
@@ -90,6 +90,8 @@ export async function freshDatabase(driver: Driver): Promise<TestDatabase> {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     return freshPostgres(url);
   }
-  const database = fromPglite(await openPglite({ loadDataDir: await pgliteTemplate() }));
+  // A copy: the template's bytes move to the PGlite thread.
+  const loadDataDir = new Uint8Array(await pgliteTemplate());
+  const database = fromPglite(await openPglite({ pgliteWorker, loadDataDir }));
   return { database, drop: () => database.close() };
 }

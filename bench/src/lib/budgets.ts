@@ -10,4 +10,9 @@ export const BUDGETS = {
   searchP99MsPg: 50,
   productsFirstImageMs: 1000,
   productsInitialKb: 170,
+  mobileLcpMs: 2500,
+  mobileWarmLcpMs: 1500,
+  mobileChain: 3,
+  mobileCls: 0.05,
+  mobileLoginShellKb: 130,
 } as const;

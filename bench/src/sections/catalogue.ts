@@ -72,6 +72,8 @@ export async function catalogueLoad(target: Target, bareServer: Running): Promis
     ...target.env,
     RATE_LIMIT_MAX: '0',
     AUTH_RATE_LIMIT_MAX: '0',
+    MAX_LINE_QUANTITY: '0',
+    MAX_OPEN_UNPAID_ORDERS: '0',
     LOG_LEVEL: 'warn',
   };
   const pg = target.label === 'PostgreSQL';

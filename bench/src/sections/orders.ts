@@ -256,7 +256,14 @@ async function bulkOrdersPglite(dataDir: string, userId: string): Promise<void> 
 
 async function oneTarget(ctx: OrdersBenchContext, target: Target, bareRun: LoadResult) {
   const section = `orders (${target.label})`;
-  const env = { RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', ...target.env };
+  const env = {
+    RATE_LIMIT_MAX: '0',
+    AUTH_RATE_LIMIT_MAX: '0',
+    MAX_LINE_QUANTITY: '0',
+    MAX_OPEN_UNPAID_ORDERS: '0',
+    LOG_LEVEL: 'warn',
+    ...target.env,
+  };
   const name = `store-orders-${target.label.toLowerCase()}`;
   let store = await ctx.started(startStore(name, env));
   const accounts = await createAccounts(store.url);

@@ -43,6 +43,7 @@ export async function decideInQueue(
   const item = queueItem(page, subject);
   if (decision === 'approve') {
     await item.getByRole('button', { name: `Approve request: ${subject}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Request approved successfully!').waitFor();
   } else {
     await item.getByRole('button', { name: `Reject request: ${subject}` }).click();

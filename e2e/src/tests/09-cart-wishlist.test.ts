@@ -52,8 +52,9 @@ describe('cart and wishlist', () => {
     await dialog.waitFor();
     const rest = product.stock - 1;
     await dialog.getByRole('button', { name: `Add ${rest} to Cart` }).click();
-    await page.getByText(`${product.stock} already in your cart`).waitFor();
+    await page.getByText(`All ${product.stock} in stock are in your cart`).waitFor();
     await page.getByRole('button', { name: `Cart, ${product.stock} items` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
   });
 
   it('adds from a product card and changes quantities in the cart drawer', async () => {

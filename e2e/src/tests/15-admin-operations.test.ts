@@ -190,6 +190,7 @@ describe('admin operations', () => {
     await item(approve.name)
       .getByRole('button', { name: `Approve request: ${approve.name}` })
       .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Request approved successfully!').waitFor();
     await item(approve.name).waitFor({ state: 'detached' });
     expect(await loginStatus(approve.email)).toBe(200);
@@ -233,6 +234,10 @@ describe('admin operations', () => {
       ['Delivered', 'delivered'],
     ]) {
       await page.getByRole('button', { name: `Mark as ${label}` }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: `Mark as ${label}` })
+        .click();
       await toast(page, `Order marked as ${status}`).waitFor();
     }
     expect(await page.getByRole('button', { name: /^Mark as / }).count()).toBe(0);

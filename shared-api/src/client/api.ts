@@ -1,5 +1,5 @@
 import ky, { type AfterResponseState, type KyInstance } from 'ky';
-import { getSession, syncSessionFromStorage } from '../stores/session';
+import { getSession, syncSessionFromStorage } from '../session/session';
 import { getApiConfig } from './config';
 import { envelopeError, fromKyError, isFailureEnvelope } from './ky-errors';
 import { refreshAccessToken } from './refresh';

@@ -7,6 +7,7 @@ export {
   type ApiErrorInit,
   type ApiErrorKind,
 } from './api-error';
+export { claimEarlyRequest, startEarlyRequest } from './early-requests';
 export { configureApi, getApiConfig, resetApiConfig, type ApiConfig } from './config';
 export { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 export { refreshAccessToken } from './refresh';

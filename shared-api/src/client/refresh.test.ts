@@ -1,5 +1,5 @@
 import { getProfile, listProducts, login, updateProfile } from '../endpoints';
-import { clearSession, getSession, setSession } from '../stores/session';
+import { clearSession, getSession, setSession } from '../session/session';
 import { makeSession, makeUser } from '../test/fixtures';
 import { delay, sendJson, startServer, type TestServer } from '../test/http-server';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { clearSession, getSession, updateSessionTokens } from '../stores/session';
+import { clearSession, getSession, updateSessionTokens } from '../session/session';
 import { ApiError, isApiError } from './api-error';
 import { envelopeError, fromKyError, isFailureEnvelope } from './ky-errors';
 import { getApiConfig } from './config';

@@ -3,7 +3,7 @@ import { configureApi, resetApiConfig } from '../client/config';
 import type { Session } from '../types';
 import { makeSession, makeUser } from '../test/fixtures';
 import { sendJson, startServer, type TestServer } from '../test/http-server';
-import { appStore } from './app-store';
+import { appStore } from '../session/app-store';
 import { bootstrapSession, resetBootstrap, sessionStatusAtom } from './bootstrap';
 import {
   initializationErrorAtom,
@@ -11,7 +11,7 @@ import {
   loadInitializationStatus,
   markInitialized,
 } from './initialization';
-import { SESSION_STORAGE_KEY, clearSession, getSession, setSession } from './session';
+import { SESSION_STORAGE_KEY, clearSession, getSession, setSession } from '../session/session';
 
 let server: TestServer;
 let respond: (path: string, response: ServerResponse) => void;

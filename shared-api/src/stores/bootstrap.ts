@@ -2,8 +2,13 @@ import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { refreshAccessToken } from '../client/refresh';
 import { getProfile } from '../endpoints/auth/get-profile';
-import { appStore } from './app-store';
-import { adoptSessionFromOtherTab, clearSession, getSession, updateSessionUser } from './session';
+import { appStore } from '../session/app-store';
+import {
+  adoptSessionFromOtherTab,
+  clearSession,
+  getSession,
+  updateSessionUser,
+} from '../session/session';
 
 /** 'pending' until the stored session has been checked; the shell shows its spinner till then. */
 export const sessionStatusAtom = atom<'pending' | 'ready'>('pending');

@@ -36,6 +36,7 @@ function refreshLine(item: CartItem, product: CartProduct | undefined): CartItem
     ...item,
     productName: product.name,
     productPrice: price,
+    listPrice: product.price,
     unit: product.unit,
     imageUrl: imageOf(product) ?? item.imageUrl,
     stock: Math.max(0, product.stock),

@@ -29,6 +29,7 @@ describe('adding', () => {
         productId: 'p-1',
         productName: 'Organic Bananas',
         productPrice: 2.99,
+        listPrice: 2.99,
         quantity: 1,
         unit: 'kg',
         imageUrl: '/images/bananas.png',
@@ -63,7 +64,7 @@ describe('adding', () => {
 
   test('the discount price is what goes in the cart', () => {
     const onSale = makeProduct({ price: 4, discountPrice: 3.2 });
-    expect(addToCartRule([], onSale).items[0]?.productPrice).toBe(3.2);
+    expect(addToCartRule([], onSale).items[0]).toMatchObject({ productPrice: 3.2, listPrice: 4 });
   });
 });
 

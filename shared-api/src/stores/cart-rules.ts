@@ -1,4 +1,5 @@
 import { effectivePrice, fromCents, toCents } from '../lib/money';
+import type { PricedQuantity } from '../lib/order-totals';
 import type { CartFlag, CartItem, CartProduct, CartResult, CartTotals } from './cart-types';
 
 /** Spec sections 4 and 5 (stock rules) and 8 (cart messages), verbatim. */
@@ -37,6 +38,7 @@ export function addToCartRule(items: CartItem[], product: CartProduct, quantity 
     productId: product.id,
     productName: product.name,
     productPrice: effectivePrice(product),
+    listPrice: product.price,
     quantity: next,
     unit: product.unit,
     imageUrl: imageOf(product),
@@ -80,6 +82,17 @@ export function removeFromCartRule(items: CartItem[], productId: string): CartRe
 /** Drops the informative flags once the shopper has seen them; blocking ones stay. */
 export function acknowledgeFlagsRule(items: CartItem[]): CartItem[] {
   return items.map((item) => ({ ...item, flags: item.flags.filter((f) => BLOCKING.has(f.type)) }));
+}
+
+/** The lines checkout can order, in cents, as orderTotals takes them (blocked lines left out). */
+export function cartLines(items: CartItem[]): PricedQuantity[] {
+  return items
+    .filter((item) => !isBlocked(item))
+    .map((item) => ({
+      listPriceCents: toCents(item.listPrice),
+      unitPriceCents: toCents(item.productPrice),
+      quantity: item.quantity,
+    }));
 }
 
 export function cartTotals(items: CartItem[]): CartTotals {

@@ -16,6 +16,8 @@ export interface CartItem {
   productName: string;
   /** Dollars, what the shopper pays per unit (the discount price when there is one). */
   productPrice: number;
+  /** Dollars, the price before any sale: the order summary's subtotal counts lines at it. */
+  listPrice: number;
   quantity: number;
   unit: string;
   imageUrl: string | null;

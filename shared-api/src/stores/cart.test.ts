@@ -11,8 +11,8 @@ import {
   refreshCart,
   setCartQuantity,
 } from './cart';
-import { appStore } from './app-store';
-import { clearSession, setSession } from './session';
+import { appStore } from '../session/app-store';
+import { clearSession, setSession } from '../session/session';
 import { signIn } from './use-session';
 import {
   WISHLIST_STORAGE_KEY,
@@ -67,6 +67,7 @@ test('a damaged stored cart keeps its valid lines only', () => {
     productId: 'p-1',
     productName: 'Eggs',
     productPrice: 3,
+    listPrice: 3.5,
     quantity: 2,
     unit: 'dozen',
     imageUrl: null,
@@ -77,6 +78,9 @@ test('a damaged stored cart keeps its valid lines only', () => {
     valid,
   ]);
   expect(parseStoredCart('not a cart')).toEqual([]);
+  const older: Record<string, unknown> = { ...valid };
+  delete older.listPrice;
+  expect(parseStoredCart([older])).toEqual([{ ...valid, listPrice: 3 }]);
 });
 
 test('the wishlist store toggles, counts and persists', () => {

@@ -1,8 +1,8 @@
 import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
-import { appStore, type AppStore } from './app-store';
-import { accountIdAtom } from './session';
+import { appStore, type AppStore } from '../session/app-store';
+import { accountIdAtom } from '../session/session';
 import { refreshCartRule } from './cart-refresh';
 import {
   acknowledgeFlagsRule,
@@ -60,6 +60,9 @@ function readLine(line: unknown): CartItem | null {
     productId,
     productName,
     productPrice,
+    // A line stored before carts kept the list price counts as undiscounted until refreshed.
+    listPrice:
+      isNumber(line.listPrice) && line.listPrice >= productPrice ? line.listPrice : productPrice,
     quantity,
     unit,
     imageUrl: stringOrNull(line.imageUrl),

@@ -1,4 +1,4 @@
-export { appStore, type AppStore } from './app-store';
+export { appStore, type AppStore } from '../session/app-store';
 export {
   bootstrapSession,
   resetBootstrap,
@@ -25,6 +25,7 @@ export {
   acknowledgeFlagsRule,
   addToCartRule,
   availableToAdd,
+  cartLines,
   cartTotals,
   isBlocked,
   removeFromCartRule,
@@ -50,7 +51,7 @@ export {
   updateSessionTokens,
   updateSessionUser,
   type SessionState,
-} from './session';
+} from '../session/session';
 export { signIn, signOut, useSession } from './use-session';
 export {
   WISHLIST_STORAGE_KEY,

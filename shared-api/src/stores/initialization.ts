@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { getErrorMessage } from '../client/api-error';
 import { getInitializationStatus } from '../endpoints/auth/get-initialization-status';
-import { appStore } from './app-store';
+import { appStore } from '../session/app-store';
 
 /** Whether the first admin exists; null until the server has said so. */
 export const initializedAtom = atom<boolean | null>(null);

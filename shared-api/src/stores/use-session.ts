@@ -1,9 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { logout } from '../endpoints/auth/logout';
 import type { Session, User } from '../types';
-import { appStore } from './app-store';
+import { appStore } from '../session/app-store';
 import { mergeIntoCart, takeGuestCart } from './cart';
-import { clearSession, getSession, sessionAtom, setSession, updateSessionUser } from './session';
+import {
+  clearSession,
+  getSession,
+  sessionAtom,
+  setSession,
+  updateSessionUser,
+} from '../session/session';
 import { mergeIntoWishlist, takeGuestWishlist } from './wishlist';
 
 /**

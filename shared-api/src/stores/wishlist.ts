@@ -1,8 +1,8 @@
 import { atom, useAtomValue } from 'jotai';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
-import { appStore, type AppStore } from './app-store';
-import { accountIdAtom } from './session';
+import { appStore, type AppStore } from '../session/app-store';
+import { accountIdAtom } from '../session/session';
 import {
   addToWishlistRule,
   mergeWishlistsRule,

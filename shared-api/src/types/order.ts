@@ -121,7 +121,8 @@ export interface CheckoutPricing {
 
 export interface PaymentResult {
   paymentId: string;
-  status: 'authorized' | 'captured' | 'failed' | 'refunded' | 'voided';
+  /** pending: cash on delivery, paid at the door. */
+  status: 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded' | 'voided';
   amount: number;
   currency: 'USD';
   methodId: string;

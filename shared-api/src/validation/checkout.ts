@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { toCents } from '../lib/money';
 import { ORDER_STATUSES } from '../types/order';
-import { EMAIL_PATTERN, MESSAGES, normalizePhone } from './fields';
+import { EMAIL_PATTERN, MESSAGES, normalizePhone, visibleText } from './fields';
 
 /** Checkout address rules (spec section 5, Checkout address), messages verbatim. */
 export const ADDRESS_MESSAGES = {
@@ -22,8 +23,9 @@ const A = ADDRESS_MESSAGES;
 const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
 const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
+/** Text that prints as nothing is no text: the same rule as names on profiles and products. */
 const requiredText = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, A.tooLong(label, max));
+  visibleText(required).min(1, required).max(max, A.tooLong(label, max));
 
 export const shippingAddressSchema = z.object({
   firstName: requiredText(A.firstName, 'First name', 100),
@@ -56,10 +58,12 @@ const clientKey = (label: string) =>
     .string({ error: `${label} is required` })
     .regex(CLIENT_ID, `${label} must be 1-64 letters, digits, hyphens or underscores`);
 
+/** Money moves in whole cents: an amount that rounds to 0 cents is no amount. */
 const amount = z
   .number({ error: 'Amount must be a number' })
   .positive('Amount must be greater than 0')
-  .max(1_000_000, 'Amount is too large');
+  .max(1_000_000, 'Amount is too large')
+  .refine((value) => toCents(value) >= 1, 'Amount must be at least $0.01');
 
 /**
  * POST /payments/process. `orderId` is the client's order id (order_ + timestamp) and doubles

@@ -82,5 +82,11 @@ describe('request decisions and listing', () => {
       status: 'pending',
     });
     expect(requestListQuerySchema.safeParse({ type: 'nope' }).success).toBe(false);
+    expect(requestListQuerySchema.parse({ requestedRole: 'admin' })).toMatchObject({
+      requestedRole: 'admin',
+    });
+    expect(
+      requestListQuerySchema.safeParse({ requestedRole: 'customer' }).error?.issues[0],
+    ).toMatchObject({ message: 'Requested role must be store_manager or admin' });
   });
 });

@@ -83,16 +83,35 @@ export const categoryRequestFormSchema = categoryRequestFields
 export type CategoryRequestFormInput = z.input<typeof categoryRequestFormSchema>;
 export type CategoryRequestFormData = z.output<typeof categoryRequestFormSchema>;
 
+/** The spec names the category as `requestData.originalCategory.id`; `categoryId` wins. */
+function categoryFromOriginal(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const data = value as { categoryId?: unknown; originalCategory?: unknown };
+  if (data.categoryId !== undefined && data.categoryId !== null && data.categoryId !== '') {
+    return value;
+  }
+  const original = data.originalCategory;
+  const id =
+    typeof original === 'object' && original !== null
+      ? (original as { id?: unknown }).id
+      : undefined;
+  return id === undefined ? value : { ...data, categoryId: id };
+}
+
 /**
- * POST /requests/category. `originalCategory` may be sent (the spec's shape) but the server
- * takes its own snapshot of the category from the database, so it is not read.
+ * POST /requests/category. The category an update or delete is about is `categoryId` or the
+ * spec's `originalCategory.id`; the server takes its own snapshot of the category from the
+ * database, so the rest of `originalCategory` is not read.
  */
 export const categoryRequestSchema = z
   .object({
     type: requestType,
-    requestData: z.object(
-      { ...categoryRequestFields.shape, originalCategory: z.unknown().optional() },
-      { error: M.nameRequired },
+    requestData: z.preprocess(
+      categoryFromOriginal,
+      z.object(
+        { ...categoryRequestFields.shape, originalCategory: z.unknown().optional() },
+        { error: M.nameRequired },
+      ),
     ),
   })
   .superRefine((value, ctx) =>
@@ -147,6 +166,13 @@ export const requestListQuerySchema = pageQuerySchema.extend({
   type: z.preprocess(
     blankIsAbsent,
     z.enum(REQUEST_TYPES, { error: `Type must be one of: ${REQUEST_TYPES.join(', ')}` }).optional(),
+  ),
+  /** Account requests asking for this role only (the queue's Admin Registration filter). */
+  requestedRole: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['store_manager', 'admin'], { error: 'Requested role must be store_manager or admin' })
+      .optional(),
   ),
 });
 export type RequestListQueryInput = z.input<typeof requestListQuerySchema>;

@@ -23,13 +23,9 @@ export {
   toggleProductWishlist,
   useIsWishlisted,
 } from './lib/shop-actions';
-export { ManagementDashboard, managementLinks } from './management-dashboard';
+export { LOW_STOCK_QUERY, ManagementDashboard, managementLinks } from './management-dashboard';
 export { PriceTag, type PriceTagProps, type PricedProduct } from './price/price-tag';
-export {
-  ImageCarousel,
-  productImages,
-  type ImageCarouselProps,
-} from './product-card/image-carousel';
+export { ImageCarousel, type ImageCarouselProps } from './product-card/image-carousel';
 export { ProductCard, type ProductCardProps, type ProductView } from './product-card/product-card';
 export {
   ProductGrid,

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormDialog } from './form-dialog';
 
-function renderForm(submitting: boolean) {
+function renderForm(submitting: boolean, dirty = false) {
   const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
   const onClose = jest.fn();
   render(
@@ -13,6 +13,7 @@ function renderForm(submitting: boolean) {
       submitLabel="Submit Request"
       loadingLabel="Submitting..."
       onClose={onClose}
+      dirty={dirty}
     >
       <input aria-label="Reason" />
     </FormDialog>,
@@ -28,6 +29,21 @@ describe('FormDialog', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before Escape discards input, and Cancel discards without asking', async () => {
+    const { onClose } = renderForm(false, true);
+    await userEvent.keyboard('{Escape}');
+    const ask = within(screen.getByRole('alertdialog', { name: 'Discard your changes?' }));
+    expect(ask.getByText('What you entered in this form will be lost.')).toBeInTheDocument();
+    await userEvent.click(ask.getByRole('button', { name: 'Keep Editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Become a Store Manager' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

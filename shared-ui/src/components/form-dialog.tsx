@@ -1,6 +1,9 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, type DialogProps } from './dialog';
+
+export const DISCARD_QUESTION = 'Discard your changes?';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -15,6 +18,11 @@ export interface FormDialogProps {
   /** 'danger' when submitting destroys or asks to destroy something. */
   tone?: 'primary' | 'danger';
   onClose: () => void;
+  /**
+   * True once the form holds input of the user's: then Escape and the close button ask before
+   * throwing it away (Cancel is the explicit way to discard).
+   */
+  dirty?: boolean;
   formClassName?: string;
   /** The form's fields. */
   children: ReactNode;
@@ -38,16 +46,23 @@ export function FormDialog({
   loadingLabel,
   tone = 'primary',
   onClose,
+  dirty = false,
   formClassName,
   children,
   after,
 }: FormDialogProps) {
   const formId = useId();
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const dismiss = () => {
+    if (submitting) return;
+    if (dirty) setAskingToDiscard(true);
+    else onClose();
+  };
   return (
     <Dialog
       open
       size={size}
-      onClose={submitting ? () => undefined : onClose}
+      onClose={dismiss}
       closeOnBackdrop={false}
       title={title}
       description={description}
@@ -72,6 +87,16 @@ export function FormDialog({
         {children}
       </form>
       {after}
+      <ConfirmDialog
+        open={askingToDiscard}
+        tone="danger"
+        title={DISCARD_QUESTION}
+        message="What you entered in this form will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep Editing"
+        onConfirm={onClose}
+        onCancel={() => setAskingToDiscard(false)}
+      />
     </Dialog>
   );
 }

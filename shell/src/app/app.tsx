@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routing/app-routes';
+import { RouteFocus } from './routing/route-focus';
 import { ScrollMemory } from './routing/scroll-memory';
 import { Toasts } from './toasts';
 
@@ -8,6 +9,7 @@ export function App() {
     <BrowserRouter>
       <ScrollMemory />
       <AppRoutes />
+      <RouteFocus />
       <Toasts />
     </BrowserRouter>
   );

@@ -1,7 +1,7 @@
 import './category-chips.css';
 import { Link } from 'react-router-dom';
 import type { Category } from '@grocery/shared-api';
-import { cn } from '@grocery/shared-ui';
+import { cn, countOf } from '@grocery/shared-ui';
 
 export interface CategoryChipsProps {
   categories: Category[];
@@ -22,8 +22,8 @@ export function CategoryChips({ categories, label, className }: CategoryChipsPro
           >
             <span>{category.name}</span>
             <span className="sf-category-chips__count">
-              {category.productCount}
-              <span className="gs-sr-only"> products</span>
+              <span aria-hidden="true">{category.productCount}</span>
+              <span className="gs-sr-only">{countOf(category.productCount, 'product')}</span>
             </span>
           </Link>
         </li>

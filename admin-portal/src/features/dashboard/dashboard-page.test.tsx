@@ -77,6 +77,15 @@ describe('AdminDashboardPage', () => {
     const onSale = panel('Recent Products').getByText('Product 0').closest('li')!;
     expect(within(onSale).getByText('$3.19')).toBeInTheDocument();
     expect(within(onSale).getByText('$3.99').closest('s')).not.toBeNull();
+    // Both ways into low stock open the product list filtered to it.
+    expect(screen.getByRole('link', { name: /Low Stock Items/ })).toHaveAttribute(
+      'href',
+      '/admin/products?stock=low',
+    );
+    expect(screen.getByRole('link', { name: 'View all: Low Stock Alert' })).toHaveAttribute(
+      'href',
+      '/admin/products?stock=low',
+    );
     const quick = panel('Quick Actions');
     for (const href of ['/admin/products', '/admin/categories', '/admin/requests']) {
       expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(href);

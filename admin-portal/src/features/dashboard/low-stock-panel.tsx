@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@grocery/shared-api';
-import { Button, StockBadge } from '@grocery/shared-ui';
+import { Button, LOW_STOCK_QUERY, StockBadge } from '@grocery/shared-ui';
 import { PackagePlus } from 'lucide-react';
 import { Panel } from './panel';
 import { RestockDialog } from './restock-dialog';
@@ -15,7 +15,7 @@ export interface LowStockPanelProps {
 export function LowStockPanel({ products, onRestocked }: LowStockPanelProps) {
   const [restocking, setRestocking] = useState<Product | null>(null);
   return (
-    <Panel title="Low Stock Alert" href="/admin/products">
+    <Panel title="Low Stock Alert" href={`/admin/products${LOW_STOCK_QUERY}`}>
       {products.length === 0 ? (
         <p className="ap-muted">All products are well stocked</p>
       ) : (

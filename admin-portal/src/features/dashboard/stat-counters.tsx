@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FolderTree, Inbox, Package, TriangleAlert } from 'lucide-react';
+import { LOW_STOCK_QUERY } from '@grocery/shared-ui';
 import type { DashboardData } from './dashboard-data';
 
 interface Counter {
@@ -38,7 +39,7 @@ export function StatCounters({ counts }: { counts: DashboardData['counts'] }) {
     {
       label: 'Low Stock Items',
       value: counts.lowStock,
-      to: '/admin/products',
+      to: `/admin/products${LOW_STOCK_QUERY}`,
       icon: <TriangleAlert size={22} />,
       tone: 'danger',
     },

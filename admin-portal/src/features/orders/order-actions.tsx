@@ -14,6 +14,10 @@ export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
 export const ORDER_CANCELLED = 'Order cancelled successfully';
 export const STORE_CANCEL_REASON = 'Cancelled by the store';
 
+/** A status only moves forward: the customer sees each step, so it is asked before it is taken. */
+export const advanceQuestion = (label: string) =>
+  `The customer sees the order as ${label.toLowerCase()}. An order's status cannot be moved back.`;
+
 export interface OrderActionsProps {
   order: Order;
   onChanged: (order: Order) => void;
@@ -22,7 +26,7 @@ export interface OrderActionsProps {
 /** One step forward along the fulfilment, or Cancel while the order is pending or confirmed. */
 export function OrderActions({ order, onChanged }: OrderActionsProps) {
   const [busy, setBusy] = useState<'advance' | 'cancel' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'advance' | 'cancel' | null>(null);
   const next = NEXT_ORDER_STATUS[order.status];
   const cancellable = CANCELLABLE_STATUSES.includes(order.status);
 
@@ -32,6 +36,7 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
     try {
       const saved = await updateOrderStatus(order.id, { status: next });
       notify.success(`Order marked as ${ORDER_STATUS_BADGE[next].label.toLowerCase()}`);
+      setConfirming(null);
       onChanged(saved);
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to update order status'));
@@ -44,7 +49,7 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
     try {
       const saved = await cancelOrder(order.id, STORE_CANCEL_REASON);
       notify.success(ORDER_CANCELLED);
-      setConfirming(false);
+      setConfirming(null);
       onChanged(saved);
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to cancel order'));
@@ -61,7 +66,7 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
           icon={<ArrowRight size={18} />}
           loading={busy === 'advance'}
           disabled={busy !== null}
-          onClick={advance}
+          onClick={() => setConfirming('advance')}
         >
           Mark as {ORDER_STATUS_BADGE[next].label}
         </Button>
@@ -72,13 +77,24 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
           className="ap-danger-text"
           icon={<Ban size={18} />}
           disabled={busy !== null}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming('cancel')}
         >
           Cancel Order
         </Button>
       )}
+      {next && (
+        <ConfirmDialog
+          open={confirming === 'advance'}
+          title={`Mark ${order.orderNumber} as ${ORDER_STATUS_BADGE[next].label.toLowerCase()}?`}
+          message={advanceQuestion(ORDER_STATUS_BADGE[next].label)}
+          confirmLabel={`Mark as ${ORDER_STATUS_BADGE[next].label}`}
+          loading={busy === 'advance'}
+          onConfirm={advance}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'cancel'}
         tone="danger"
         title={`Cancel ${order.orderNumber}?`}
         message={CANCEL_QUESTION}
@@ -86,7 +102,7 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
         cancelLabel="Keep Order"
         loading={busy === 'cancel'}
         onConfirm={cancel}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       >
         <p className="ap-muted">
           Its items go back into stock

@@ -35,6 +35,15 @@ function renderOrder() {
   renderShop(<AdminOrderDetailPage />, '/admin/orders/o-1', '/admin/orders/:id');
 }
 
+/** Answers the question a move asks before anything is sent. */
+async function confirmMove(label: string) {
+  const dialog = within(await screen.findByRole('alertdialog'));
+  expect(
+    dialog.getByText(`The customer sees the order as ${label.toLowerCase()}.`, { exact: false }),
+  ).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: `Mark as ${label}` }));
+}
+
 afterEach(stopServing);
 
 describe('AdminOrderDetailPage', () => {
@@ -71,6 +80,7 @@ describe('AdminOrderDetailPage', () => {
       ['Delivered', 'delivered'],
     ] as const) {
       await userEvent.click(await screen.findByRole('button', { name: `Mark as ${label}` }));
+      await confirmMove(label);
       expect(await screen.findByText(`Order marked as ${status}`)).toBeInTheDocument();
       expect(callsTo(seen, 'PUT /orders/o-1/status').at(-1)?.body).toEqual({ status });
     }
@@ -103,6 +113,17 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
   });
 
+  it('asks before a move and sends nothing when the admin keeps the status', async () => {
+    const seen = serveOrder({ status: 'processing' });
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Mark ORD-100001 as shipped?' }));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(seen, 'PUT /orders/o-1/status')).toHaveLength(0);
+  });
+
   it('has no Cancel once the order is processing', async () => {
     serveOrder({ status: 'processing' });
     renderOrder();
@@ -117,6 +138,7 @@ describe('AdminOrderDetailPage', () => {
     });
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Confirmed' }));
+    await confirmMove('Confirmed');
     expect(
       await screen.findByText('This order has moved on since you opened it'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Order } from '@grocery/shared-api';
+import { summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
 import {
   Card,
   CardBody,
@@ -34,28 +34,12 @@ export function OrderItems({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="ap-summary">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.totalAmount)}</dd>
-          </div>
-          {order.discountAmount > 0 && (
-            <div>
-              <dt>Discount</dt>
-              <dd>-{formatMoney(order.discountAmount)}</dd>
+          {summaryRows(totalsOfOrder(order)).map(({ label, amount }) => (
+            <div key={label} className={label === 'Total' ? 'ap-summary__total' : undefined}>
+              <dt>{label}</dt>
+              <dd>{formatMoney(amount)}</dd>
             </div>
-          )}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatMoney(order.shippingAmount)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{formatMoney(order.taxAmount)}</dd>
-          </div>
-          <div className="ap-summary__total">
-            <dt>Total</dt>
-            <dd>{formatMoney(order.finalAmount || order.totalAmount)}</dd>
-          </div>
+          ))}
         </dl>
       </CardBody>
     </Card>

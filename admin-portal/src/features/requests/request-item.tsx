@@ -14,7 +14,7 @@ export interface RequestItemProps {
   onReject: (request: StoreRequest) => void;
 }
 
-function subjectOf(request: StoreRequest): string {
+export function subjectOf(request: StoreRequest): string {
   const name = request.requestData['name'];
   return typeof name === 'string' && name ? name : (request.requestedBy?.name ?? 'Unknown');
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@grocery/shared-ui/testing';
 import { callsTo, fail, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
@@ -85,6 +85,20 @@ describe('AdminRequestsPage', () => {
     expect(item('Dana Boss').getByText('Requested role').nextSibling).toHaveTextContent('Admin');
   });
 
+  it('says before approving that the request makes someone an administrator', async () => {
+    const seen = serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    await userEvent.click(item('Dana Boss').getByRole('button', { name: /Approve/ }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Approve Admin Registration?' }));
+    expect(dialog.getByText(/Dana Boss becomes an administrator/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Make Administrator' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(seen, 'PATCH /requests/r-4/approve')).toHaveLength(0);
+  });
+
   it('lays the details out for a person, with before and after for an update', async () => {
     serveApi(store());
     renderShop(<AdminRequestsPage />);
@@ -120,7 +134,16 @@ describe('AdminRequestsPage', () => {
     renderShop(<AdminRequestsPage />);
     await screen.findByRole('list', { name: 'Requests' });
     await userEvent.click(item('Sam Carter').getByRole('button', { name: /Approve/ }));
+    const dialog = within(
+      screen.getByRole('alertdialog', { name: 'Approve Store Manager Registration?' }),
+    );
+    expect(
+      dialog.getByText('Sam Carter becomes a store manager and can sign in to manage products.'),
+    ).toBeInTheDocument();
+    expect(callsTo(seen, 'PATCH /requests/r-1/approve')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(callsTo(seen, 'PATCH /requests/r-1/approve')[0]?.body).toEqual({ action: 'approve' });
     expect(callsTo(seen, 'GET /requests')).toHaveLength(2);
   });
@@ -150,6 +173,9 @@ describe('AdminRequestsPage', () => {
     renderShop(<AdminRequestsPage />);
     await screen.findByRole('list', { name: 'Requests' });
     await userEvent.click(item('Sam Carter').getByRole('button', { name: /Approve/ }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('This request has already been reviewed')).toBeInTheDocument();
   });
 
@@ -170,6 +196,27 @@ describe('AdminRequestsPage', () => {
     const last = callsTo(seen, 'GET /requests').at(-1)!;
     expect(last.query.get('status')).toBe('approved');
     expect(last.query.get('type')).toBe('category_add_request');
+    expect(last.query.get('requestedRole')).toBeNull();
     expect(last.query.get('limit')).toBe('20');
+  });
+
+  it('tells admin registrations apart from store manager ones in the Type filter', async () => {
+    const seen = serveApi(store());
+    renderShop(<AdminRequestsPage />);
+    await screen.findByRole('list', { name: 'Requests' });
+    const typeFilter = screen.getByRole('combobox', { name: 'Type' });
+    await userEvent.selectOptions(typeFilter, 'Admin Registration');
+    await waitFor(() =>
+      expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('requestedRole')).toBe('admin'),
+    );
+    expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('type')).toBe(
+      'account_register_request',
+    );
+    await userEvent.selectOptions(typeFilter, 'Store Manager Registration');
+    await waitFor(() =>
+      expect(callsTo(seen, 'GET /requests').at(-1)!.query.get('requestedRole')).toBe(
+        'store_manager',
+      ),
+    );
   });
 });

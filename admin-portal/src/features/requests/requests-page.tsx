@@ -10,6 +10,7 @@ import {
   REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type Category,
+  type ListRequestsParams,
   type RequestStatus,
   type StoreRequest,
 } from '@grocery/shared-api';
@@ -24,8 +25,9 @@ import {
 } from '@grocery/shared-ui';
 import { Inbox } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
-import { RequestItem } from './request-item';
+import { RequestItem, subjectOf } from './request-item';
 
 export const PAGE_SIZE = 20;
 export const APPROVED = 'Request approved successfully!';
@@ -36,7 +38,29 @@ const STATUS_OPTIONS = STATUSES.map((value) => ({
   value,
   label: value[0]!.toUpperCase() + value.slice(1),
 }));
-const TYPE_OPTIONS = REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
+type TypeFilter = Pick<ListRequestsParams, 'type' | 'requestedRole'>;
+
+/**
+ * The Type filter: an account request asks for a role, so an admin registration is told apart
+ * from a store manager's (the server filters account requests by requestedRole).
+ */
+const TYPE_FILTERS: Record<string, { label: string; params: TypeFilter }> = {
+  account_register_request: {
+    label: REQUEST_TYPE_LABELS.account_register_request,
+    params: { type: 'account_register_request', requestedRole: 'store_manager' },
+  },
+  admin_register_request: {
+    label: 'Admin Registration',
+    params: { type: 'account_register_request', requestedRole: 'admin' },
+  },
+  ...Object.fromEntries(
+    REQUEST_TYPES.filter((type) => type !== 'account_register_request').map((type) => [
+      type,
+      { label: REQUEST_TYPE_LABELS[type], params: { type } },
+    ]),
+  ),
+};
+const TYPE_OPTIONS = Object.entries(TYPE_FILTERS).map(([value, { label }]) => ({ value, label }));
 
 function namesOf(tree: Category[], names = new Map<string, string>()) {
   for (const node of tree) {
@@ -53,13 +77,18 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
 export default function AdminRequestsPage() {
   const [params, setParams] = useSearchParams();
   const status = pick(params.get('status'), STATUSES);
-  const type = pick(params.get('type'), REQUEST_TYPES);
+  const type = pick(params.get('type'), Object.keys(TYPE_FILTERS));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
+  const [approving, setApproving] = useState<StoreRequest | null>(null);
 
   const list = useAsync(
-    (signal) => listRequests({ page, limit: PAGE_SIZE, status, type }, { signal }),
+    (signal) =>
+      listRequests(
+        { page, limit: PAGE_SIZE, status, ...(type && TYPE_FILTERS[type]!.params) },
+        { signal },
+      ),
     [page, status, type],
   );
   // Category names for the details; the queue still works without them.
@@ -93,6 +122,8 @@ export default function AdminRequestsPage() {
       );
     } finally {
       setBusyId(null);
+      // Approved or refused, the question is answered; the reload shows where the request stands.
+      setApproving(null);
       // Decided or refused (someone else decided first), the list shows the request as it is now.
       list.reload();
     }
@@ -134,7 +165,7 @@ export default function AdminRequestsPage() {
                 request={request}
                 categoryNames={categoryNames}
                 busy={busyId === request.id}
-                onApprove={(r) => decide(r, 'approve')}
+                onApprove={setApproving}
                 onReject={setRejecting}
               />
             ))}
@@ -146,6 +177,13 @@ export default function AdminRequestsPage() {
           />
         </>
       )}
+      <ApproveDialog
+        request={approving}
+        subject={approving ? subjectOf(approving) : ''}
+        busy={approving !== null && busyId === approving.id}
+        onCancel={() => setApproving(null)}
+        onApprove={(request) => decide(request, 'approve')}
+      />
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         request={rejecting}

@@ -65,9 +65,10 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    /**
+     * The sale price as the manager typed it, the one representation of a sale: null for none.
+     * It counts inside its window and only below the price (product_price_on, migration 0014).
+     */
     discountPriceCents: integer('discount_price_cents'),
     /**
      * What a shopper pays today, in cents, so the price sort can walk an index. Kept by a

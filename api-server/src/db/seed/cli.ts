@@ -27,7 +27,9 @@ async function main() {
   }
   const config = loadConfig(process.env, packageDir);
   const started = Date.now();
-  const database = await bootstrapDatabase(config);
+  const database = await bootstrapDatabase(config, {
+    pgliteWorker: fileURLToPath(new URL('../pglite-worker.ts', import.meta.url)),
+  });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Database ready (${where}), demo catalogue in place.`);
   try {

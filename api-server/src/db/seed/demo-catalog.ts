@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, products } from '../schema';
 import { demoCatalog } from './catalog';
-import { documentOf } from '../../features/products/product-document';
+import { documentOf } from '../product-document';
 import { type ProductInsert, toProductRow } from './product-rows';
 import { seededRandom } from './random';
 import type { CategorySeed } from './types';

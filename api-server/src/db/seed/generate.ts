@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { documentOf } from '../../features/products/product-document';
+import { documentOf } from '../product-document';
 import { categories } from '../schema';
 import { bulkInsertProducts } from './bulk-insert';
 import { demoCatalog } from './catalog';

@@ -1,4 +1,4 @@
-import type { DocumentSource } from '../../features/products/product-document';
+import type { DocumentSource } from '../product-document';
 import { products } from '../schema';
 import { addDays, randomInt, skuFor, storeBarcode } from './random';
 import type { ProductSeed, SubcategorySeed } from './types';
@@ -62,7 +62,6 @@ export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow
     sku: skuFor(seed.name, ctx.serial),
     description: seed.description,
     priceCents,
-    discountPercent: discount,
     discountPriceCents: discount > 0 ? Math.round((priceCents * (100 - discount)) / 100) : null,
     discountStartDate: window.start,
     discountEndDate: window.end,

@@ -45,6 +45,33 @@ describe.each(drivers)('addresses (%s)', (driver) => {
     );
   });
 
+  it('refuses names and fields made only of invisible characters, here and on an order', async () => {
+    const token = await shopper();
+    const invisible = { firstName: '\u200B\u200D', lastName: '\u2800', city: '\u3164 ' };
+    const saved = await post(t.app, '/api/addresses', shippingAddress(invisible), token);
+    expect(saved.statusCode).toBe(400);
+    expect(body(saved).errors).toEqual([
+      { field: 'firstName', message: 'First name is required' },
+      { field: 'lastName', message: 'Last name is required' },
+      { field: 'city', message: 'City is required' },
+    ]);
+    const productId = await insertProduct(t.database.db, { name: 'Blank Label Beans' });
+    const ordered = await placeOrder(
+      t.app,
+      token,
+      orderPayload([{ productId, quantity: 1 }], { shippingAddress: shippingAddress(invisible) }),
+    );
+    expect(ordered.statusCode).toBe(400);
+    expect(body(ordered).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'shippingAddress.firstName', message: 'First name is required' },
+        { field: 'shippingAddress.lastName', message: 'Last name is required' },
+      ]),
+    );
+    const kept = await create(token, { firstName: 'Zo\u200Be' });
+    expect(kept.firstName).toBe('Zoe');
+  });
+
   it('makes the first address the default, lists default first then newest', async () => {
     const token = await shopper();
     const first = await create(token, { address: '1 First St' });

@@ -39,6 +39,23 @@ describe.each(drivers)('forgot and reset password (%s)', (driver) => {
     expect(mails[0]!.subject).toBe('Reset your Grocery Store password');
   });
 
+  it('keeps the live reset link out of the log when there is no SMTP_URL', async () => {
+    const email = uniqueEmail();
+    await registerCustomer(t.app, { email });
+    const info = jest.spyOn(t.app.log, 'info');
+    try {
+      await post(t.app, '/api/auth/forgot-password', { email });
+      const token = tokenFrom((await outbox(email))[0]!);
+      const logged = info.mock.calls.map((call) => JSON.stringify(call));
+      const mailLine = logged.find((line) => line.includes('mail kept in the outbox'));
+      expect(mailLine).toContain('reset-password?token=[redacted]');
+      expect(logged.join('\n')).not.toContain(token);
+      expect(logged.join('\n')).not.toContain(encodeURIComponent(token));
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   it('validates the email', async () => {
     const response = await post(t.app, '/api/auth/forgot-password', { email: '' });
     expect(response.statusCode).toBe(400);

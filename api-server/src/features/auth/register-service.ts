@@ -22,13 +22,17 @@ export type RegisterResult =
  * Nobody registers before the owner has set the store up (the first admin): until then there
  * is no one to approve a request, and the first account must be the owner's.
  */
+/** The form marks the email field with it, not only a toast: it is that field to change. */
+const emailTaken = () =>
+  new ConflictError(M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
+
 export async function register(deps: AuthDeps, input: RegisterData): Promise<RegisterResult> {
   if (!(await isInitialized(deps))) throw new ConflictError(M.notInitialized);
   const [taken] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, input.email));
-  if (taken) throw new ConflictError(M.emailTaken);
+  if (taken) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const needsApproval = input.role !== 'customer';
   const isManager = input.role === 'store_manager';
@@ -76,7 +80,7 @@ export async function register(deps: AuthDeps, input: RegisterData): Promise<Reg
       return { user: toUser(user!), request: toRequest(request!, user!), requiresApproval: true };
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw new ConflictError(M.emailTaken);
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
     throw err;
   }
 }

@@ -136,6 +136,7 @@ describe.each(drivers)('registration (%s)', (driver) => {
     expect(body(again)).toEqual({
       success: false,
       message: 'An account with this email already exists',
+      errors: [{ field: 'email', message: 'An account with this email already exists' }],
     });
     expect(await countUsers(payload.email)).toBe(1);
     expect(await countRequests()).toBe(before);

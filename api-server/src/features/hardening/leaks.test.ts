@@ -1,6 +1,5 @@
 import type { Product } from '@grocery/shared-api';
 import { passwordResets } from '../../db/schema';
-import { LoginBackoff } from '../auth/login-backoff';
 import {
   PASSWORD,
   body,
@@ -15,29 +14,6 @@ import { drivers, useTestApp } from '../../test/app';
 import { insertCategory } from '../../test/catalog';
 
 const LOCKED = 'Too many failed login attempts. Please wait 30 seconds and try again.';
-
-describe('LoginBackoff', () => {
-  it('lets five failures through, then makes each attempt wait longer, up to 15 minutes', () => {
-    let now = 0;
-    const backoff = new LoginBackoff(() => now);
-    for (let i = 0; i < 4; i += 1) backoff.failed('a@example.com');
-    expect(() => backoff.check('a@example.com')).not.toThrow();
-    backoff.failed('a@example.com');
-    expect(() => backoff.check('a@example.com')).toThrow(LOCKED);
-    now += 30_000;
-    expect(() => backoff.check('a@example.com')).not.toThrow();
-    backoff.failed('a@example.com');
-    expect(() => backoff.check('a@example.com')).toThrow(
-      'Too many failed login attempts. Please wait 1 minute and try again.',
-    );
-    for (let i = 0; i < 10; i += 1) backoff.failed('a@example.com');
-    expect(() => backoff.check('a@example.com')).toThrow(
-      'Too many failed login attempts. Please wait 15 minutes and try again.',
-    );
-    backoff.succeeded('a@example.com');
-    expect(() => backoff.check('a@example.com')).not.toThrow();
-  });
-});
 
 describe.each(drivers)('smaller leaks (%s)', (driver) => {
   const t = useTestApp(driver);

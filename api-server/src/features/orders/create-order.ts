@@ -5,6 +5,7 @@ import { orders, payments } from '../../db/schema';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { releaseUnusedPayment } from '../../lib/payment-ledger';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
+import { checkLineQuantities } from './order-limits';
 import { sendOrderPlacedMail } from './order-mails';
 import { type OrderRow, orderJsonWithEvents, toOrder } from './order-json';
 import { DuplicateOrder, placeOrder } from './place-order';
@@ -79,6 +80,7 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   try {
     const lines = await priceLines(deps.db, mergeLines(input.items));
+    checkLineQuantities(deps, lines);
     const totals = totalsOf(lines, deps.pricing);
     const payment = await checkPayment(deps, userId, input, totals.totalCents);
     const order = await placeOrder(deps, {

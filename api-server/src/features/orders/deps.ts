@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutPricing } from '@grocery/shared-api';
+import type { OrderLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentProvider } from '../../lib/payment-provider';
@@ -11,6 +12,7 @@ export interface OrderDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   pricing: CheckoutPricing;
+  limits: OrderLimits;
 }
 
 export const ORDER_MESSAGES = {
@@ -32,6 +34,10 @@ export const ORDER_MESSAGES = {
   onlyLeft: (n: number, name: string) => `Only ${n} left of ${name}`,
   refunded: 'Your payment was refunded.',
   alreadyPlaced: 'This order is already being placed',
+  lineTooLarge: (max: number, name: string) =>
+    `You can order at most ${max} of ${name} in one order`,
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} unpaid orders open. Pay for, receive or cancel one before placing another.`,
   confirmationSubject: (n: string) => `Your order ${n} is confirmed`,
   shippedSubject: (n: string) => `Your order ${n} is on its way`,
 } as const;

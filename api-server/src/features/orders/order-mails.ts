@@ -1,10 +1,11 @@
-import { fromCents } from '@grocery/shared-api';
+import { fromCents, summaryRows } from '@grocery/shared-api';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
 import type { PricedLine } from './price-lines';
 
 const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
+const dollars = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
 
 /**
  * Mails go through the outbox after the order committed; a failure to record one is logged,
@@ -33,10 +34,13 @@ export function sendOrderPlacedMail(
         `${l.quantity} x ${l.productName} @ ${usd(l.unitPriceCents)} = ${usd(l.lineTotalCents)}`,
     ),
     '',
-    `Subtotal: ${usd(order.subtotalCents)}`,
-    `Shipping: ${usd(order.shippingCents)}`,
-    `Tax: ${usd(order.taxCents)}`,
-    `Total: ${usd(order.totalCents)}`,
+    ...summaryRows({
+      subtotal: order.subtotalCents,
+      discount: order.discountCents,
+      shipping: order.shippingCents,
+      tax: order.taxCents,
+      total: order.totalCents,
+    }).map((row) => `${row.label}: ${dollars(row.amount)}`),
     `Payment: ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`,
   ].join('\n');
   return send(deps, order.customerEmail, M.confirmationSubject(order.orderNumber), text);

@@ -172,6 +172,11 @@ describe.each(drivers)('changing an order’s delivery address (%s)', (driver) =
         'shippingAddress.email',
         'Please provide a valid email address',
       ],
+      [
+        { shippingAddress: { ...newAddress, firstName: '\u200B\uFEFF' } },
+        'shippingAddress.firstName',
+        'First name is required',
+      ],
       [[newAddress], 'body', 'Invalid request body'],
     ];
     for (const [payload, field, message] of cases) {

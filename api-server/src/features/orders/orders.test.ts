@@ -36,7 +36,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
       name: 'Sale Honey',
       priceCents: 500,
       stock: 10,
-      discountPercent: 20,
+      discountPriceCents: 400,
       discountStartDate: isoDay(-1),
       discountEndDate: isoDay(1),
     });
@@ -44,7 +44,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
       name: 'Old Sale Jam',
       priceCents: 250,
       stock: 10,
-      discountPercent: 50,
+      discountPriceCents: 125,
       discountEndDate: isoDay(-1),
     });
     const res = await placeOrder(
@@ -64,7 +64,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
     const { order } = body<Placed>(res).data;
     expect(order).toMatchObject({
       status: 'pending',
-      totalAmount: 20.5,
+      totalAmount: 23.5,
       discountAmount: 3,
       shippingAmount: 0,
       taxAmount: 0,
@@ -90,6 +90,14 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
     expect([await stockOf(plain), await stockOf(onSale), await stockOf(saleOver)]).toEqual([
       8, 7, 9,
     ]);
+    // The spec's summary adds up: the subtotal is at list prices, the discount comes off it.
+    const [mail] = await db()
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.subject, `Your order ${order.orderNumber} is confirmed`));
+    expect(mail!.body).toContain(
+      'Subtotal: $23.50\nDiscount: -$3.00\nShipping: $0.00\nTax: $0.00\nTotal: $20.50\n',
+    );
   });
 
   it('refuses missing, inactive and hidden products by name with 409', async () => {

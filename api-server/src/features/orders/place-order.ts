@@ -7,6 +7,7 @@ import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
 import type { PricedLine, Totals } from './price-lines';
 import { dailySalesUpsert, productSalesUpsert, saleDay } from './sales';
+import { checkOpenUnpaid } from './order-limits';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -137,6 +138,7 @@ async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId
 export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<OrderRow> {
   const lines = [...order.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   return deps.db.transaction(async (tx) => {
+    if (!order.payment) await checkOpenUnpaid(deps, tx, order.userId);
     if (lines.length > 1) {
       await tx
         .select({ id: products.id })

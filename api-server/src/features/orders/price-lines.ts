@@ -16,6 +16,7 @@ export interface PricedLine {
   lineTotalCents: number;
 }
 
+/** An order's totals as stored: the subtotal at list prices, the discount taken off it. */
 export interface Totals {
   subtotalCents: number;
   discountCents: number;
@@ -38,7 +39,7 @@ export function mergeLines(items: readonly { productId: string; quantity: number
 
 /**
  * Prices every line from the database, never from the client: today's (UTC) price is the
- * sale price inside its window (product_price_on, migration 0005, the listing's own rule).
+ * sale price inside its window (product_price_on, migration 0014, the listing's own rule).
  * A missing, inactive, hidden or expired product is a 409 naming it.
  */
 export async function priceLines(
@@ -53,7 +54,7 @@ export async function priceLines(
       unit: products.unit,
       image: sql<string | null>`${products.images}[1]`,
       listPriceCents: products.priceCents,
-      priceCents: sql<number>`product_price_on(${products.priceCents}, ${products.discountPercent},
+      priceCents: sql<number>`product_price_on(${products.priceCents}, ${products.discountPriceCents},
         ${products.discountStartDate}, ${products.discountEndDate}, ${day}::date)`,
       available: sql<boolean>`(${products.status} = 'active' AND ${products.visibility} = 'visible'
         AND (${products.expiryDate} IS NULL OR ${products.expiryDate} >= ${day}::date))`,
@@ -84,22 +85,14 @@ export async function priceLines(
   });
 }
 
-/**
- * Shipping, tax and total come from the shared orderTotals, the function checkout computes the
- * amount it pays with, so the two never disagree; the discount is what the sale prices saved.
- */
+/** The shared orderTotals, the one definition checkout shows, in the orders table's columns. */
 export function totalsOf(lines: readonly PricedLine[], pricing: CheckoutPricing): Totals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const discountCents = lines.reduce(
-    (sum, l) => sum + (l.listPriceCents - l.unitPriceCents) * l.quantity,
-    0,
-  );
-  const { shipping, tax, total } = orderTotals(subtotalCents, pricing);
+  const totals = orderTotals(lines, pricing);
   return {
-    subtotalCents,
-    discountCents,
-    shippingCents: shipping,
-    taxCents: tax,
-    totalCents: total,
+    subtotalCents: totals.subtotal,
+    discountCents: totals.discount,
+    shippingCents: totals.shipping,
+    taxCents: totals.tax,
+    totalCents: totals.total,
   };
 }

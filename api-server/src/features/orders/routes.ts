@@ -36,6 +36,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     mailer: app.mailer,
     log: app.log,
     pricing: checkoutPricing(app.config),
+    limits: app.config.orderLimits,
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
@@ -46,7 +47,9 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     '/',
     { onRequest: signedIn, schema: { tags, security, body: orderCreateSchema } },
     async (request, reply) => {
-      const { order, created } = await createOrder(deps, request.auth!.userId, request.body);
+      const { order, created } = await app.fairShare(request, () =>
+        createOrder(deps, request.auth!.userId, request.body),
+      );
       if (created) stockChanged();
       return reply.code(created ? 201 : 200).send(ok({ order }, M.placed));
     },

@@ -33,8 +33,14 @@ describe.each(drivers)('checkout pricing from the settings (%s)', (driver) => {
     const tea = await insertProduct(t.database.db, { name: 'Priced Tea', priceCents: 1000 });
     const jam = await insertProduct(t.database.db, { name: 'Priced Jam', priceCents: 333 });
     // What the checkout does with its cart: 3 x $10.00 + $3.33, then shipping and 8% tax.
-    const totals = orderTotals(3333, pricing);
-    expect(totals).toEqual({ subtotal: 3333, shipping: 499, tax: 267, total: 4099 });
+    const totals = orderTotals(
+      [
+        { listPriceCents: 1000, unitPriceCents: 1000, quantity: 3 },
+        { listPriceCents: 333, unitPriceCents: 333, quantity: 1 },
+      ],
+      pricing,
+    );
+    expect(totals).toEqual({ subtotal: 3333, discount: 0, shipping: 499, tax: 267, total: 4099 });
     const payload = orderPayload([
       { productId: tea, quantity: 3 },
       { productId: jam, quantity: 1 },

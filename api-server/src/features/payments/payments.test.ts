@@ -1,9 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult } from '@grocery/shared-api';
+import {
+  PAYMENT_METHODS,
+  type Order,
+  type PaymentMethod,
+  type PaymentResult,
+} from '@grocery/shared-api';
 import { payments } from '../../db/schema';
 import { body, get, initializeAdmin, post, registerCustomer } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
-import { TEST_CARDS, cardFields, clientOrderId, pay } from '../../test/checkout';
+import { insertProduct } from '../../test/catalog';
+import {
+  TEST_CARDS,
+  cardFields,
+  clientOrderId,
+  orderPayload,
+  pay,
+  placeOrder,
+} from '../../test/checkout';
 
 type Result = { result: PaymentResult };
 
@@ -99,7 +112,7 @@ describe.each(drivers)('payments (%s)', (driver) => {
     });
   });
 
-  it('UPI: success@upi succeeds, fail@upi fails; cash on delivery needs no payment', async () => {
+  it('UPI: success@upi succeeds, fail@upi fails', async () => {
     const token = await shopper();
     const ok = await pay(t.app, token, 3, clientOrderId(), {
       methodId: 'upi',
@@ -112,14 +125,44 @@ describe.each(drivers)('payments (%s)', (driver) => {
     });
     expect(failed.statusCode).toBe(402);
     expect(body(failed).message).toBe('The UPI payment was not approved.');
-    const cod = await pay(t.app, token, 3, clientOrderId(), {
-      methodId: 'cash_on_delivery',
-      fields: {},
+  });
+
+  it("cash on delivery, processed as the spec's checkout does, is a pending payment the order takes", async () => {
+    const token = await shopper();
+    const productId = await insertProduct(t.database.db, {
+      name: 'Door Paid Dates',
+      priceCents: 300,
     });
-    expect(cod.statusCode).toBe(400);
-    expect(body(cod).message).toBe(
-      'Cash on delivery needs no payment now: place the order and pay on delivery.',
+    const orderId = clientOrderId();
+    const cod = await pay(t.app, token, 3, orderId, { methodId: 'cash_on_delivery', fields: {} });
+    expect(cod.statusCode).toBe(200);
+    const { result } = body<Result>(cod).data;
+    expect(result).toMatchObject({ status: 'pending', methodId: 'cash_on_delivery', amount: 3 });
+    const again = await pay(t.app, token, 3, orderId, { methodId: 'cash_on_delivery', fields: {} });
+    expect(body<Result>(again).data.result.paymentId).toBe(result.paymentId);
+    const captured = await post(
+      t.app,
+      '/api/payments/capture',
+      { intentId: result.paymentId },
+      token,
     );
+    expect(captured.statusCode).toBe(409);
+
+    const placed = await placeOrder(
+      t.app,
+      token,
+      orderPayload([{ productId, quantity: 1 }], {
+        orderId,
+        paymentMethod: 'cash_on_delivery',
+        paymentId: result.paymentId,
+      }),
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(body<{ order: Order }>(placed).data.order).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'pending',
+      finalAmount: 3,
+    });
   });
 
   it('a retried key answers the same payment, sequentially and racing; another amount is 409', async () => {
@@ -195,5 +238,32 @@ describe.each(drivers)('payments (%s)', (driver) => {
     ]);
     const huge = await pay(t.app, token, 1e12, clientOrderId());
     expect(huge.statusCode).toBe(400);
+  });
+
+  it('refuses amounts that round to 0 cents on process, capture and refund with a 400', async () => {
+    const token = await shopper();
+    const subCent = { field: 'amount', message: 'Amount must be at least $0.01' };
+    const processed = await pay(t.app, token, 0.0001, clientOrderId());
+    expect(processed.statusCode).toBe(400);
+    expect(body(processed)).toEqual({
+      success: false,
+      message: subCent.message,
+      errors: [subCent],
+    });
+    const { paymentId } = body<Result>(await pay(t.app, token, 5, clientOrderId())).data.result;
+    const capture = await post(
+      t.app,
+      '/api/payments/capture',
+      { intentId: paymentId, amount: 0.0001 },
+      token,
+    );
+    expect(capture.statusCode).toBe(400);
+    expect(body(capture).errors).toEqual([subCent]);
+    await post(t.app, '/api/payments/capture', { intentId: paymentId }, token);
+    const refund = await post(t.app, '/api/payments/refund', { paymentId, amount: 0.0001 }, token);
+    expect(refund.statusCode).toBe(400);
+    expect(body(refund).errors).toEqual([subCent]);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'captured', refundedCents: 0 });
   });
 });

@@ -17,7 +17,7 @@ import type { ChargeOutcome, PaymentProvider } from '../../lib/payment-provider'
 
 export const PAYMENT_PROCESS_MESSAGES = {
   unknownMethod: 'Please choose a supported payment method',
-  cashOnDelivery: 'Cash on delivery needs no payment now: place the order and pay on delivery.',
+  keyReused: 'This payment key was already used for another payment',
   amountChanged: 'This payment was already made for a different amount',
   inProgress: 'This payment is still being processed. Please try again in a moment.',
 } as const;
@@ -36,16 +36,52 @@ type ProcessInput = z.output<typeof paymentProcessSchema>;
 const SETTLE_WAIT_MS = 10_000;
 const SETTLE_POLL_MS = 20;
 
-function checkFields(input: ProcessInput): void {
+/** The method, its fields checked; false for a method paid later (cash on delivery). */
+function checkFields(input: ProcessInput): { paysNow: boolean } {
   const method = PAYMENT_METHODS.find((m) => m.id === input.methodId);
   if (!method) {
     throw new ValidationError(M.unknownMethod, [{ field: 'methodId', message: M.unknownMethod }]);
   }
-  if (method.fields.length === 0) {
-    throw new ValidationError(M.cashOnDelivery, [{ field: 'methodId', message: M.cashOnDelivery }]);
-  }
   const errors = validatePaymentFields(method, input.fields);
   if (errors.length) throw new ValidationError(PAYMENT_MESSAGES.fixPayment, errors);
+  return { paysNow: method.fields.length > 0 };
+}
+
+/**
+ * Cash on delivery moves no money now: the spec's checkout still processes it (section 4), so it
+ * answers a pending payment, once per key, that no gateway sees. The order needs no payment id
+ * for it; the money is taken at the door.
+ */
+async function pendingPayment(
+  db: Db,
+  userId: string,
+  key: string,
+  input: ProcessInput,
+  amountCents: number,
+): Promise<PaymentResult> {
+  const [created] = await db
+    .insert(payments)
+    .values({
+      userId,
+      idempotencyKey: key,
+      methodId: input.methodId,
+      amountCents,
+      status: 'pending',
+      provider: 'none',
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row =
+    created ??
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    )[0]!;
+  if (row.methodId !== input.methodId) throw new ConflictError(M.keyReused);
+  if (row.amountCents !== amountCents) throw new ConflictError(M.amountChanged);
+  return toPaymentResult(row);
 }
 
 /**
@@ -155,9 +191,10 @@ export async function processPayment(
   input: ProcessInput,
   idempotencyKey: string | undefined,
 ): Promise<PaymentResult> {
-  checkFields(input);
+  const { paysNow } = checkFields(input);
   const key = idempotencyKey ?? input.orderId;
   const amountCents = toCents(input.amount);
+  if (!paysNow) return pendingPayment(db, userId, key, input, amountCents);
   const claimed = await claim(db, userId, key, input, amountCents);
   if (claimed) return answer(await charge(db, provider, claimed, input));
   const existing = await settled(db, userId, key);

@@ -12,7 +12,7 @@ async function snapshot(tx: Db, id: string): Promise<Record<string, unknown> | n
       sku: products.sku,
       description: products.description,
       priceCents: products.priceCents,
-      discount: products.discountPercent,
+      discountPriceCents: products.discountPriceCents,
       discountStartDate: products.discountStartDate,
       discountEndDate: products.discountEndDate,
       stock: products.stock,
@@ -30,10 +30,11 @@ async function snapshot(tx: Db, id: string): Promise<Record<string, unknown> | n
     .from(products)
     .where(eq(products.id, id));
   if (!row) return null;
-  const { priceCents, images, ...rest } = row;
+  const { priceCents, discountPriceCents, images, ...rest } = row;
   // A data: URL is up to 200 KB of picture text; the log only needs to know one was there.
   const shownImages = images.map((url) => (url.startsWith('data:') ? 'data: URL' : url));
-  return { id, ...rest, price: priceCents / 100, images: shownImages };
+  const discountPrice = discountPriceCents === null ? null : discountPriceCents / 100;
+  return { id, ...rest, price: priceCents / 100, discountPrice, images: shownImages };
 }
 
 export type ProductAction =

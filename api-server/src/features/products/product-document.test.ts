@@ -7,7 +7,7 @@ import { body, get, initializeAdmin, post, put } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertCategory, insertProduct, smallCatalog } from '../../test/catalog';
 import { generateProducts } from '../../db/seed/generate';
-import { documentColumns, documentOf, documentProducts } from './product-document';
+import { documentColumns, documentOf, documentProducts } from '../../db/product-document';
 
 type Page = { products: Product[] };
 

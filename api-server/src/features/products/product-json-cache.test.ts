@@ -68,7 +68,7 @@ describe.each(drivers)('product JSON kept by row version (%s)', (driver) => {
     const cheese = await insertProduct(t.app.db, {
       name: 'Aged Cheddar',
       priceCents: 1000,
-      discountPercent: 30,
+      discountPriceCents: 700,
       discountEndDate: isoDay(1),
     });
     const refs = await selectProductRefs(t.app.db).where(eq(products.id, cheese));

@@ -3,6 +3,7 @@ import type { Product } from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Bound, CategoryGraph } from '../../lib/catalog-scope';
+import type { LiveField } from '../../db/product-document';
 
 /**
  * Columns every product read selects: the stored document (product-document.ts) and the fields
@@ -14,7 +15,7 @@ export const productColumns = {
   document: products.document,
   stock: products.stock,
   priceCents: products.priceCents,
-  discountPercent: products.discountPercent,
+  discountPriceCents: products.discountPriceCents,
   discountStartDate: products.discountStartDate,
   discountEndDate: products.discountEndDate,
   status: products.status,
@@ -53,46 +54,31 @@ export type VersionedRow = Awaited<ReturnType<typeof selectVersionedProducts>>[n
 export type PageRow = ProductRef | VersionedRow;
 export type DocumentedRow = ProductRow & { document: string };
 
-type LiveField =
-  | 'id'
-  | 'stock'
-  | 'price'
-  | 'discount'
-  | 'discountPrice'
-  | 'discountStartDate'
-  | 'discountEndDate'
-  | 'status'
-  | 'visibility'
-  | 'isActive'
-  | 'isVisible'
-  | 'categoryId'
-  | 'category'
-  | 'addedBy'
-  | 'createdAt'
-  | 'updatedAt';
-/** What a product's document holds: every Product field that is not read live. */
-export type ProductDocument = Omit<Product, LiveField>;
+type SaleColumns = 'priceCents' | 'discountPriceCents' | 'discountStartDate' | 'discountEndDate';
 
-/** A sale counts only inside its window; either end may be open. */
-export function discountActive(
-  row: Pick<ProductRow, 'discountPercent' | 'discountStartDate' | 'discountEndDate'>,
-  today: string,
-): boolean {
+/**
+ * A sale counts only below the price and inside its window (either end may be open): the same
+ * rule as product_price_on (migration 0014), which prices orders and the price sort.
+ */
+export function discountActive(row: Pick<ProductRow, SaleColumns>, today: string): boolean {
   return (
-    row.discountPercent > 0 &&
+    row.discountPriceCents !== null &&
+    row.discountPriceCents < row.priceCents &&
     (!row.discountStartDate || row.discountStartDate <= today) &&
     (!row.discountEndDate || row.discountEndDate >= today)
   );
 }
 
 export function activeDiscountSql(today: Bound<string>): SQL {
-  return sql`(${products.discountPercent} > 0
+  return sql`(${products.discountPriceCents} < ${products.priceCents}
     AND (${products.discountStartDate} IS NULL OR ${products.discountStartDate} <= ${today}::date)
     AND (${products.discountEndDate} IS NULL OR ${products.discountEndDate} >= ${today}::date))`;
 }
 
-export function discountedCents(priceCents: number, percent: number): number {
-  return Math.round((priceCents * (100 - percent)) / 100);
+/** The percent a sale price takes off, to the hundredth: derived, never stored. */
+export function percentOff(priceCents: number, saleCents: number | null): number {
+  if (saleCents === null || saleCents >= priceCents) return 0;
+  return Math.round(((priceCents - saleCents) * 10_000) / priceCents) / 100;
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -107,10 +93,8 @@ function liveFields(
     id: row.id,
     stock: row.stock,
     price: dollars(row.priceCents),
-    discount: row.discountPercent,
-    discountPrice: discountActive(row, today)
-      ? dollars(discountedCents(row.priceCents, row.discountPercent))
-      : null,
+    discount: percentOff(row.priceCents, row.discountPriceCents),
+    discountPrice: discountActive(row, today) ? dollars(row.discountPriceCents!) : null,
     discountStartDate: row.discountStartDate,
     discountEndDate: row.discountEndDate,
     status: row.status,

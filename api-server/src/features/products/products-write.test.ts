@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '@grocery/shared-api';
+import type { Order, Product } from '@grocery/shared-api';
 import {
   PASSWORD,
   bearer,
@@ -14,6 +14,7 @@ import {
 } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertCategory } from '../../test/catalog';
+import { orderPayload, placeOrder } from '../../test/checkout';
 
 const patch = (app: FastifyInstance, url: string, payload: object, token: string) =>
   app.inject({ method: 'PATCH', url, payload, headers: bearer(token) });
@@ -134,6 +135,49 @@ describe.each(drivers)('product management (%s)', (driver) => {
     const taken = await post(t.app, '/api/products', form({ sku: 'HONEY-001' }), admin);
     expect(taken.statusCode).toBe(409);
     expect(body(taken).message).toBe('A product with this SKU already exists');
+  });
+
+  it('keeps the sale price the manager typed, to the cent, and sells at it', async () => {
+    const made = body<{ product: Product }>(
+      await post(t.app, '/api/products', form({ price: '100.01', discountPrice: '50.00' }), admin),
+    ).data.product;
+    expect(made).toMatchObject({ price: 100.01, discountPrice: 50, discount: 50 });
+    const read = body<{ product: Product }>(await get(t.app, `/api/products/${made.id}`)).data;
+    expect(read.product).toMatchObject({ price: 100.01, discountPrice: 50 });
+    const placed = await placeOrder(
+      t.app,
+      customer,
+      orderPayload([{ productId: made.id, quantity: 1 }]),
+    );
+    expect(body<{ order: Order }>(placed).data.order).toMatchObject({
+      totalAmount: 100.01,
+      discountAmount: 50.01,
+      finalAmount: 50,
+    });
+
+    // A new price keeps the sale price; one at or below it is refused.
+    const repriced = await put(t.app, `/api/products/${made.id}`, { price: 120 }, admin);
+    expect(body<{ product: Product }>(repriced).data.product).toMatchObject({
+      price: 120,
+      discountPrice: 50,
+      discount: 58.33,
+    });
+    const below = await put(t.app, `/api/products/${made.id}`, { price: 50 }, admin);
+    expect(below.statusCode).toBe(400);
+    expect(body(below).errors).toEqual([
+      { field: 'discountPrice', message: 'Discount price must be less than the price' },
+    ]);
+    // The spec's percent becomes a sale price once; 0 ends the sale.
+    const percent = await put(t.app, `/api/products/${made.id}`, { discount: 25 }, admin);
+    expect(body<{ product: Product }>(percent).data.product).toMatchObject({
+      discountPrice: 90,
+      discount: 25,
+    });
+    const ended = await put(t.app, `/api/products/${made.id}`, { discount: 0 }, admin);
+    expect(body<{ product: Product }>(ended).data.product).toMatchObject({
+      discountPrice: null,
+      discount: 0,
+    });
   });
 
   it('refuses guests and customers', async () => {

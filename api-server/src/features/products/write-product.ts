@@ -15,8 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuthContext } from '../../lib/jwt';
 import { PRODUCT_NOT_FOUND, getProduct } from './get-product';
 import { audited } from './product-audit';
-import { documentProducts } from './product-document';
-import { discountedCents } from './product-row';
+import { documentProducts } from '../../db/product-document';
 
 export const PRODUCT_WRITE_MESSAGES = {
   created: 'Product created successfully!',
@@ -33,34 +32,42 @@ export const PRODUCT_WRITE_MESSAGES = {
 const M = PRODUCT_WRITE_MESSAGES;
 
 type ProductInsert = typeof products.$inferInsert;
-type Existing = { addedBy: string | null; priceCents: number; discountPercent: number };
+type Existing = { addedBy: string | null; priceCents: number; discountPriceCents: number | null };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 type DiscountInput = Pick<ProductUpdateData, 'discount' | 'discountPrice'>;
 
-/** A discount price from the form becomes the stored percent; the percent wins when no price is sent. */
-function discountPercent(input: DiscountInput, priceCents: number, current: number): number {
-  if (input.discountPrice != null) {
-    return Math.round((1 - cents(input.discountPrice) / priceCents) * 10_000) / 100;
+/**
+ * The sale price to keep: the one the manager typed, to the cent. A percent (the spec's other
+ * way to say it) becomes a price once, at the price it came with; a 0 percent or a null price
+ * ends the sale; sending neither keeps the current one.
+ */
+function salePriceCents(input: DiscountInput, priceCents: number, current: number | null) {
+  if (input.discountPrice != null) return cents(input.discountPrice);
+  if (input.discount !== undefined) {
+    const sale = Math.round((priceCents * (100 - input.discount)) / 100);
+    return sale < priceCents ? sale : null;
   }
-  if (input.discount !== undefined) return input.discount;
-  return input.discountPrice === null ? 0 : current;
+  return input.discountPrice === null ? null : current;
 }
 
 function toColumns(input: ProductUpdateData, existing?: Existing): Partial<ProductInsert> {
   const { price, discount, discountPrice, ...rest } = input;
   const priceCents = price !== undefined ? cents(price) : (existing?.priceCents ?? 0);
-  const percent = discountPercent(
+  const sale = salePriceCents(
     { discount, discountPrice },
     priceCents,
-    existing?.discountPercent ?? 0,
+    existing?.discountPriceCents ?? null,
   );
+  if (sale !== null && sale >= priceCents) {
+    const message = PRODUCT_MESSAGES.discountPriceBelowPrice;
+    throw new ValidationError(message, [{ field: 'discountPrice', message }]);
+  }
   return {
     ...rest,
     ...(price !== undefined ? { priceCents } : {}),
-    discountPercent: percent,
-    discountPriceCents: percent > 0 ? discountedCents(priceCents, percent) : null,
+    discountPriceCents: sale,
     updatedAt: new Date(),
   };
 }
@@ -83,7 +90,7 @@ async function loadOwned(db: Db, id: string, auth: AuthContext): Promise<Existin
     .select({
       addedBy: products.addedBy,
       priceCents: products.priceCents,
-      discountPercent: products.discountPercent,
+      discountPriceCents: products.discountPriceCents,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -137,14 +144,6 @@ export async function updateProduct(
 ): Promise<Product> {
   const existing = await loadOwned(db, id, auth);
   await assertCategory(db, input.categoryId);
-  if (
-    input.discountPrice != null &&
-    input.price === undefined &&
-    cents(input.discountPrice) >= existing.priceCents
-  ) {
-    const message = 'Discount price must be less than the price';
-    throw new ValidationError(message, [{ field: 'discountPrice', message }]);
-  }
   await saving(db, () =>
     audited(db, auth, 'product.update', id, async (tx) => {
       await tx.update(products).set(toColumns(input, existing)).where(eq(products.id, id));

@@ -1,5 +1,10 @@
-import { type SQL, and, count, desc, eq } from 'drizzle-orm';
-import type { Pagination, RequestListQuery, StoreRequest } from '@grocery/shared-api';
+import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  Pagination,
+  RequestedRole,
+  RequestListQuery,
+  StoreRequest,
+} from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { requests, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -12,16 +17,29 @@ export interface RequestPage {
   pagination: Pagination;
 }
 
+/**
+ * Account requests for one role, read as requestedRoleOf reads them: older registrations kept
+ * the role as `role`, and anything but admin asks for store manager.
+ */
+function askingFor(role: RequestedRole): SQL | undefined {
+  const asked = sql`coalesce(${requests.requestData}->>'requestedRole', ${requests.requestData}->>'role', '')`;
+  return and(
+    eq(requests.type, 'account_register_request'),
+    role === 'admin' ? sql`${asked} = 'admin'` : sql`${asked} <> 'admin'`,
+  );
+}
+
 /** Newest first; ties (same millisecond) broken by id so pages never repeat or skip a row. */
 export async function listRequests(
   db: Db,
-  query: Pick<RequestListQuery, 'page' | 'limit' | 'status' | 'type'>,
+  query: Pick<RequestListQuery, 'page' | 'limit' | 'status' | 'type' | 'requestedRole'>,
   requestedBy?: string,
 ): Promise<RequestPage> {
   const filters: (SQL | undefined)[] = [
     query.status ? eq(requests.status, query.status) : undefined,
     query.type ? eq(requests.type, query.type) : undefined,
     requestedBy ? eq(requests.requestedBy, requestedBy) : undefined,
+    query.requestedRole ? askingFor(query.requestedRole) : undefined,
   ];
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([

@@ -134,6 +134,25 @@ describe.each(drivers)('account requests (%s)', (driver) => {
     expect(row).toMatchObject({ role: 'admin', status: 'active' });
   });
 
+  it('filters the queue to admin or store manager registrations by requestedRole', async () => {
+    const wantsAdmin = customerPayload({ role: 'admin' });
+    await post(t.app, '/api/auth/register', wantsAdmin);
+    const customer = await registerCustomer(t.app);
+    await post(t.app, ASK, { reason }, customer.token);
+    const listed = async (role: string) =>
+      body<Listed>(await get(t.app, `/api/requests?requestedRole=${role}&limit=100`, admin)).data
+        .requests;
+    const admins = await listed('admin');
+    expect(admins.map((r) => r.requestedBy?.email)).toContain(wantsAdmin.email);
+    expect(admins.every((r) => r.requestedRole === 'admin')).toBe(true);
+    const managers = await listed('store_manager');
+    expect(managers.map((r) => r.requestedBy?.id)).toContain(customer.user.id);
+    expect(managers.every((r) => r.requestedRole === 'store_manager')).toBe(true);
+    const refused = await get(t.app, '/api/requests?requestedRole=customer', admin);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).message).toBe('Requested role must be store_manager or admin');
+  });
+
   it('of two approvals at once, one wins and the other is a 409', async () => {
     const customer = await registerCustomer(t.app);
     const { id } = requestOf(await post(t.app, ASK, { reason }, customer.token));

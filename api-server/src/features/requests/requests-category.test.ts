@@ -137,6 +137,35 @@ describe.each(drivers)('category requests (%s)', (driver) => {
     expect(row).toMatchObject({ name: 'Coffee & Cocoa', description: null });
   });
 
+  it("names the category the spec's way, requestData.originalCategory.id, for update and delete", async () => {
+    const tea = await insertCategory(t.app.db, { name: 'Loose Tea' });
+    const update = await ask({
+      type: 'category_update_request',
+      requestData: { name: 'Loose Leaf Tea', originalCategory: { id: tea, name: 'Loose Tea' } },
+    });
+    expect(update.statusCode).toBe(201);
+    expect(requestOf(update).requestData).toMatchObject({
+      categoryId: tea,
+      name: 'Loose Leaf Tea',
+    });
+    expect((await decide(t.app, requestOf(update).id, 'approve', admin)).statusCode).toBe(200);
+    expect(await categoryNamed('Loose Leaf Tea')).toHaveLength(1);
+
+    const removal = await ask({
+      type: 'category_delete_request',
+      requestData: { name: 'Loose Leaf Tea', originalCategory: { id: tea } },
+    });
+    expect(removal.statusCode).toBe(201);
+    expect((await decide(t.app, requestOf(removal).id, 'approve', admin)).statusCode).toBe(200);
+    expect(await categoryNamed('Loose Leaf Tea')).toEqual([]);
+
+    const unnamed = await ask({ type: 'category_delete_request', requestData: { name: 'Tea' } });
+    expect(unnamed.statusCode).toBe(400);
+    expect(body(unnamed).errors).toEqual([
+      { field: 'requestData.categoryId', message: 'Choose the category this request is about' },
+    ]);
+  });
+
   it('a delete request is refused while the category holds products, applied once empty', async () => {
     const bakery = await insertCategory(t.app.db, { name: 'Bakery Corner' });
     const bread = await insertProduct(t.app.db, { name: 'Rye Bread', categoryId: bakery });

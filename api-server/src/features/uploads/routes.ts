@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_RULES } from '@grocery/shared-api';
@@ -24,6 +25,33 @@ const tooLarge = (maxBytes: number) =>
       : `Image must be ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB or smaller`,
   );
 
+const MALFORMED = 'The upload could not be read: send one file as multipart/form-data';
+
+/**
+ * The `file` part's bytes, up to maxBytes (size counts them all). A body the multipart parser
+ * cannot read (no boundary, cut off mid-part) is the client's fault: a 400, not a 500.
+ */
+async function readFilePart(request: FastifyRequest, maxBytes: number) {
+  try {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part || part.fieldname !== 'file') {
+      throw new ValidationError('Choose an image to upload', [
+        { field: 'file', message: 'Choose an image to upload' },
+      ]);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    }
+    return { fileName: part.filename, size, content: Buffer.concat(chunks) };
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new ValidationError(MALFORMED, [{ field: 'file', message: MALFORMED }]);
+  }
+}
+
 /** Product pictures: staff upload one file at a time; anyone may read them back. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
@@ -39,20 +67,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part || part.fieldname !== 'file') {
-        throw new ValidationError('Choose an image to upload', [
-          { field: 'file', message: 'Choose an image to upload' },
-        ]);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size <= maxBytes) chunks.push(chunk);
-      }
+      const { fileName, size, content } = await readFilePart(request, maxBytes);
       if (size > maxBytes) throw tooLarge(maxBytes);
-      const content = Buffer.concat(chunks);
       const contentType = imageTypeOf(content);
       if (!contentType) {
         throw new ValidationError(UPLOAD_RULES.wrongType, [
@@ -60,7 +76,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const upload = await storeUpload(app.db, request.auth!.userId, {
-        fileName: part.filename,
+        fileName,
         contentType,
         content,
       });

@@ -96,4 +96,35 @@ describe.each(drivers)('picture uploads (%s)', (driver) => {
     expect(missing.statusCode).toBe(404);
     expect((await get(t.app, '/api/uploads/nope')).statusCode).toBe(400);
   });
+
+  it('answers a body with no boundary, or cut off mid-file, with a 400 in the envelope', async () => {
+    const whole = multipart(Buffer.concat([PNG, Buffer.alloc(4096, 7)]));
+    const send = (payload: Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(manager) },
+      });
+    const malformed = {
+      success: false,
+      message: 'The upload could not be read: send one file as multipart/form-data',
+      errors: [
+        {
+          field: 'file',
+          message: 'The upload could not be read: send one file as multipart/form-data',
+        },
+      ],
+    };
+    const noBoundary = await send(whole.payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(body(noBoundary)).toEqual(malformed);
+    const cut = await send(
+      // The file's headers and first bytes arrive; its last bytes and the closing boundary never do.
+      whole.payload.subarray(0, whole.payload.length - 64),
+      whole.headers['content-type'],
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(body(cut)).toEqual(malformed);
+  });
 });

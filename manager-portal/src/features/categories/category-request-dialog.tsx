@@ -33,7 +33,8 @@ interface CategoryRequestDialogProps {
 function defaultsOf(preset: RequestPreset | null): CategoryRequestFormInput {
   const category = preset?.category;
   return {
-    type: preset?.type ?? ('' as CategoryRequestFormInput['type']),
+    // "Request New Category" is most often asked to add one: that is the choice it starts with.
+    type: preset?.type ?? 'category_add_request',
     categoryId: category?.id ?? '',
     name: category?.name ?? '',
     description: category?.description ?? '',
@@ -77,6 +78,7 @@ export function CategoryRequestDialog(props: CategoryRequestDialogProps) {
       loadingLabel="Submitting..."
       tone={deleting ? 'danger' : 'primary'}
       onClose={onClose}
+      dirty={formState.isDirty}
       formClassName="mp-request-form"
     >
       <CategoryRequestFields

@@ -1,4 +1,10 @@
-import type { Pagination, RequestStatus, RequestType, StoreRequest } from '../../types';
+import type {
+  Pagination,
+  RequestedRole,
+  RequestStatus,
+  RequestType,
+  StoreRequest,
+} from '../../types';
 
 export interface RequestList {
   requests: StoreRequest[];
@@ -10,6 +16,8 @@ export interface ListRequestsParams {
   limit?: number;
   status?: RequestStatus;
   type?: RequestType;
+  /** Account requests asking for this role only. */
+  requestedRole?: RequestedRole;
 }
 
 export type MyRequestsParams = Pick<ListRequestsParams, 'page' | 'limit'>;

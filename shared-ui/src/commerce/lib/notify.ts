@@ -1,8 +1,19 @@
 import { loadToastify } from './toastify';
 
+/** Error toasts that may still be on screen, by id (their message). */
+const shownErrors = new Set<string>();
+
 function show(kind: 'success' | 'error', message: string, autoClose: number) {
+  // A success answers the attempt an earlier error was about ("Invalid email or password",
+  // "Payment failed. Please try again."): that red toast is stale now and goes.
+  const stale = kind === 'success' ? [...shownErrors] : [];
+  if (kind === 'success') shownErrors.clear();
+  else shownErrors.add(message);
   loadToastify().then(
-    ({ toast }) => toast[kind](message, { autoClose, toastId: message }),
+    ({ toast }) => {
+      for (const id of stale) toast.dismiss(id);
+      toast[kind](message, { autoClose, toastId: message });
+    },
     (error: unknown) => console.error(`[toasts] could not show "${message}"`, error),
   );
 }

@@ -4,4 +4,4 @@ import { lazy } from 'react';
 export const ManagementDashboard = lazy(() =>
   import('./management-dashboard').then((m) => ({ default: m.ManagementDashboard })),
 );
-export { managementLinks } from './dashboard-links';
+export { LOW_STOCK_QUERY, managementLinks } from './dashboard-links';

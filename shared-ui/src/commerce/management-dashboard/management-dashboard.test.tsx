@@ -60,6 +60,10 @@ describe('ManagementDashboard', () => {
     const lowPanel = screen.getByRole('region', { name: 'Low Stock Alert' });
     expect(within(lowPanel).getByText('Saffron')).toBeInTheDocument();
     expect(within(lowPanel).getByText('2 in stock')).toBeInTheDocument();
+    expect(within(lowPanel).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/manager/products?stock=low',
+    );
   });
 
   it.each([

@@ -50,7 +50,7 @@ export function ManagementDashboard() {
         <ProductPanel
           title="Low Stock Alert"
           data={lowStock}
-          to={links.products}
+          to={links.lowStock}
           empty="All products are well stocked"
         />
         <Card as="section" className="gs-md-panel" aria-label="Quick Actions">

@@ -103,9 +103,3 @@ export function ImageCarousel({ images, alt, priority, later, className }: Image
     </div>
   );
 }
-
-/** Every picture a product has, de-duplicated, main image first. */
-export function productImages(product: { images: string[]; image: string | null }): string[] {
-  const all = [...(product.image ? [product.image] : []), ...product.images];
-  return [...new Set(all.filter(Boolean))];
-}

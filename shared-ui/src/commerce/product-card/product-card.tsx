@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import type { Product } from '@grocery/shared-api';
+import { productImages, type Product } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../components/button';
 import { PriceTag } from '../price/price-tag';
 import { discountPercent, hasDiscount, packSizeLabel } from '../lib/pricing';
 import { scarcityNote } from '../lib/scarcity';
 import { addProductToCart, sellableStock } from '../lib/shop-actions';
-import { ImageCarousel, productImages } from './image-carousel';
+import { ImageCarousel } from './image-carousel';
 import { WishlistButton } from './wishlist-button';
 
 export type ProductView = 'grid' | 'list';

@@ -34,7 +34,13 @@ export function BasicSection({ categories, autoSku }: BasicSectionProps) {
           {...name}
           onChange={(event) => {
             void name.onChange(event);
-            if (skuFollowsName) setValue('sku', skuFromName(event.target.value));
+            // After a submit the SKU's message follows its filled-in value, as a typed one would.
+            if (skuFollowsName) {
+              setValue('sku', skuFromName(event.target.value), {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              });
+            }
           }}
         />
         <Input

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import type { Category } from '@grocery/shared-api';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import type { ProductView } from '../product-card/product-card';
@@ -10,20 +10,19 @@ interface CatalogueToolbarProps {
   categories: readonly Category[];
   category: string;
   onCategory: (id: string) => void;
-  onSearch: (text: string) => void;
+  /** What is typed in the search box (searched once typing pauses). */
+  text: string;
+  onText: (text: string) => void;
+  lowStock: boolean;
+  onLowStock: (lowStock: boolean) => void;
   view: ProductView;
   onView: (view: ProductView) => void;
 }
 
-/** Search (sent 300 ms after the last key), category filter and the grid/list toggle. */
+/** Search, category and low-stock filters and the grid/list toggle. */
 export function CatalogueToolbar(props: CatalogueToolbarProps) {
-  const { categories, category, onCategory, onSearch, view, onView } = props;
-  const [text, setText] = useState('');
-
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(text), 300);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const { categories, category, onCategory, text, onText, lowStock, onLowStock, view, onView } =
+    props;
 
   return (
     <div className="gs-pm-toolbar">
@@ -34,7 +33,7 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
         placeholder="Search by name, SKU or tag"
         leadingIcon={<Search size={18} />}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
         containerClassName="gs-pm-toolbar__search"
       />
       <Select
@@ -45,6 +44,12 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
         value={category}
         onChange={(event) => onCategory(event.target.value)}
         containerClassName="gs-pm-toolbar__category"
+      />
+      <Checkbox
+        label="Low stock only"
+        checked={lowStock}
+        onChange={(event) => onLowStock(event.target.checked)}
+        containerClassName="gs-pm-toolbar__low-stock"
       />
       <div className="gs-pm-toolbar__views" role="group" aria-label="View">
         {(['grid', 'list'] as const).map((mode) => (

@@ -113,6 +113,35 @@ describe('product form', () => {
     expect(within(dialog).queryByText(SKU_HINT)).not.toBeInTheDocument();
   });
 
+  it("drops 'SKU is required' once the name fills the SKU in", async () => {
+    const { dialog } = open();
+    await submit(dialog, 'Create Product');
+    expect(await within(dialog).findByText('SKU is required')).toBeInTheDocument();
+    await userEvent.type(field(/^Product name/), 'Gala apples');
+    expect(field(/^SKU/)).toHaveValue('GALAAPPL');
+    expect(within(dialog).queryByText('SKU is required')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Product name is required')).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape or the close button throws away what was typed', async () => {
+    const onCancel = jest.fn();
+    renderShop(<ProductFormDialog categories={[fruit]} onSaved={jest.fn()} onCancel={onCancel} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.type(field(/^Product name/), 'Gala apples');
+    await userEvent.keyboard('{Escape}');
+    const ask = within(screen.getByRole('alertdialog', { name: 'Discard your changes?' }));
+    expect(ask.getByRole('button', { name: 'Keep Editing' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(field(/^Product name/)).toHaveValue('Gala apples');
+    await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
   it('sends the normalised product and announces it', async () => {
     const created = productFixture({ id: 'p-new', name: 'Kiwi' });
     mocked.createProduct.mockResolvedValue(created);

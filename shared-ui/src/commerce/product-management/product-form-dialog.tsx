@@ -72,6 +72,7 @@ export function ProductFormDialog({
         submitLabel={editing ? 'Update Product' : 'Create Product'}
         loadingLabel="Saving..."
         onClose={onCancel}
+        dirty={formState.isDirty}
         formClassName="gs-pm-form"
         after={product && <ProductHistory productId={product.id} />}
       >

@@ -119,6 +119,51 @@ describe('ProductManagement', () => {
     );
   });
 
+  it("says no products match a search, and 'Clear Search' lists the catalogue again", async () => {
+    signIn('admin');
+    mocked.listProducts.mockImplementation(async ({ search } = {}) =>
+      search
+        ? { products: [], pagination: pagination(0) }
+        : { products: [mine], pagination: pagination(1) },
+    );
+    renderShop(<ProductManagement />);
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, 'zzz');
+    expect(await screen.findByText('No products match')).toBeInTheDocument();
+    expect(screen.getByText('No product matches "zzz" with these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Your First Product' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(await screen.findByText('Pears')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('filters to low stock from ?stock=low, and the filter can be cleared', async () => {
+    signIn('store_manager');
+    mocked.listProducts.mockImplementation(async ({ lowStock } = {}) =>
+      lowStock
+        ? { products: [], pagination: pagination(0) }
+        : { products: [mine, theirs], pagination: pagination(2) },
+    );
+    renderShop(<ProductManagement />, '/manager/products?stock=low');
+    expect(await screen.findByText('No products match')).toBeInTheDocument();
+    expect(mocked.listProducts).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lowStock: true, page: 1 }),
+      expect.anything(),
+    );
+    const onlyLow = screen.getByRole('checkbox', { name: 'Low stock only' });
+    expect(onlyLow).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findAllByTestId('managed-product')).toHaveLength(2);
+    expect(onlyLow).not.toBeChecked();
+    await userEvent.click(onlyLow);
+    expect(mocked.listProducts).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lowStock: true }),
+      expect.anything(),
+    );
+  });
+
   it('asks before deleting and says so when done', async () => {
     signIn('store_manager');
     serve([mine]);

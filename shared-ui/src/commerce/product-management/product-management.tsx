@@ -1,6 +1,7 @@
 import './product-management.css';
-import { useCallback, useState } from 'react';
-import { PackageSearch, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PackageSearch, Plus, X } from 'lucide-react';
 import { deleteProduct, getErrorMessage, useSession, type Product } from '@grocery/shared-api';
 import { ErrorPanel } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -11,6 +12,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
+import { countOf } from '../../lib/format';
 import { notify } from '../lib/notify';
 import type { ProductView } from '../product-card/product-card';
 import { CatalogueToolbar } from './catalogue-toolbar';
@@ -28,7 +30,16 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product:
  */
 export function ProductManagement() {
   const { user } = useSession();
-  const [query, setQuery] = useState<CatalogueQuery>({ page: 1, search: '', category: '' });
+  // ?stock=low (the dashboards' Low Stock links) lives in the address, so it can be linked to.
+  const [params, setParams] = useSearchParams();
+  const lowStock = params.get('stock') === 'low';
+  const [filters, setQuery] = useState<Omit<CatalogueQuery, 'lowStock'>>({
+    page: 1,
+    search: '',
+    category: '',
+  });
+  const query: CatalogueQuery = { ...filters, lowStock };
+  const [text, setText] = useState('');
   const [view, setView] = useState<ProductView>('grid');
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -38,10 +49,26 @@ export function ProductManagement() {
   const canManage = (product: Product) =>
     user?.role === 'admin' || (user?.role === 'store_manager' && product.addedBy === user.id);
 
-  const onSearch = useCallback(
-    (search: string) => setQuery((q) => (q.search === search ? q : { ...q, search, page: 1 })),
-    [],
-  );
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setQuery((q) => (q.search === text ? q : { ...q, search: text, page: 1 })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [text]);
+  const setLowStock = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('stock', 'low');
+    else next.delete('stock');
+    setParams(next, { replace: true });
+    setQuery((q) => ({ ...q, page: 1 }));
+  };
+  const filtered = Boolean(query.search || query.category || lowStock);
+  const clearFilters = () => {
+    setText('');
+    setQuery({ page: 1, search: '', category: '' });
+    if (lowStock) setLowStock(false);
+  };
   const openAdd = () => setForm({ mode: 'add' });
 
   const onSaved = (_: Product, created: boolean) => {
@@ -71,7 +98,7 @@ export function ProductManagement() {
     <Container className="gs-pm">
       <PageHeading
         title="Product Management"
-        subtitle={pagination ? `${pagination.total} products` : 'Your store catalogue'}
+        subtitle={pagination ? countOf(pagination.total, 'product') : 'Your store catalogue'}
         actions={
           <Button icon={<Plus size={18} />} onClick={openAdd}>
             Add New Product
@@ -82,7 +109,10 @@ export function ProductManagement() {
         categories={categories}
         category={query.category}
         onCategory={(category) => setQuery((q) => ({ ...q, category, page: 1 }))}
-        onSearch={onSearch}
+        text={text}
+        onText={setText}
+        lowStock={lowStock}
+        onLowStock={setLowStock}
         view={view}
         onView={setView}
       />
@@ -92,15 +122,26 @@ export function ProductManagement() {
         </div>
       ) : error ? (
         <ErrorPanel message={error} onRetry={reload} />
+      ) : products.length === 0 && filtered ? (
+        <EmptyState
+          icon={<PackageSearch size={32} />}
+          title="No products match"
+          description={
+            query.search
+              ? `No product matches "${query.search.trim()}" with these filters.`
+              : 'No product matches these filters.'
+          }
+          action={
+            <Button variant="outline" icon={<X size={18} />} onClick={clearFilters}>
+              {query.search ? 'Clear Search' : 'Clear Filters'}
+            </Button>
+          }
+        />
       ) : products.length === 0 ? (
         <EmptyState
           icon={<PackageSearch size={32} />}
           title="No products found"
-          description={
-            query.search || query.category
-              ? 'No product matches this search or category.'
-              : 'Your catalogue is empty.'
-          }
+          description="Your catalogue is empty."
           action={
             <Button icon={<Plus size={18} />} onClick={openAdd}>
               Add Your First Product
@@ -130,7 +171,7 @@ export function ProductManagement() {
           pagination={pagination}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}
           label="Product pages"
-          summary={`${pagination.total} products`}
+          summary={countOf(pagination.total, 'product')}
         />
       )}
       {form.mode !== 'closed' && (

@@ -15,6 +15,8 @@ export interface CatalogueQuery {
   page: number;
   search: string;
   category: string;
+  /** Only products under the low-stock line (the dashboard's Low Stock links). */
+  lowStock: boolean;
 }
 
 interface CatalogueState {
@@ -38,7 +40,7 @@ export function useCatalogue(query: CatalogueQuery) {
   });
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const key = JSON.stringify([query.page, query.search, query.category, version]);
+  const key = JSON.stringify([query.page, query.search, query.category, query.lowStock, version]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -49,6 +51,7 @@ export function useCatalogue(query: CatalogueQuery) {
         limit: PAGE_SIZE,
         search,
         category: query.category,
+        lowStock: query.lowStock || undefined,
         includeHidden: true,
         sort: search ? undefined : 'createdAt',
         order: search ? undefined : 'desc',
@@ -63,7 +66,7 @@ export function useCatalogue(query: CatalogueQuery) {
       },
     );
     return () => controller.abort();
-  }, [key, query.page, query.search, query.category]);
+  }, [key, query.page, query.search, query.category, query.lowStock]);
 
   return { ...state, loading: state.key !== key, reload };
 }

@@ -141,6 +141,16 @@ describe('route table', () => {
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
   });
 
+  it("shows a signed-in shopper's page without waiting for the initialization status", async () => {
+    setAppState({ role: 'customer' });
+    appStore.set(initializedAtom, null);
+    renderAt(<AppRoutes />, '/products');
+    expect(screen.queryByText('Checking Status')).not.toBeInTheDocument();
+    expect(await screen.findByText('remote storefront/products')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+    await settle();
+  });
+
   it('offers a retry when the initialization status cannot be read', async () => {
     setAppState({});
     appStore.set(initializedAtom, null);

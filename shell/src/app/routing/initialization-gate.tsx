@@ -12,7 +12,9 @@ export function InitializationGate() {
   const { loading, initialized, error, retry } = useInitializationState();
   const { user } = useAuthState();
   const { pathname } = useLocation();
-  if (loading) return <FullPageSpinner label="Checking Status" />;
+  // Accounts exist only once the first admin does: a signed-in user's page does not wait for
+  // the status (a store reset under a stored session still leads to /initialize when it comes).
+  if (loading && !user) return <FullPageSpinner label="Checking Status" />;
   if (error) {
     return (
       <main className="shell-centered">
@@ -21,7 +23,7 @@ export function InitializationGate() {
     );
   }
   const onInitialize = pathname === INITIALIZE_PATH;
-  if (!initialized && !onInitialize) return <Navigate to={INITIALIZE_PATH} replace />;
+  if (!initialized && !loading && !onInitialize) return <Navigate to={INITIALIZE_PATH} replace />;
   // Right after the setup the new admin is signed in: straight to the dashboard.
   if (initialized && onInitialize) return <Navigate to={user ? '/dashboard' : '/login'} replace />;
   return <Outlet />;

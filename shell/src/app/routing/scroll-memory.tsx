@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { startsAtTop } from '../../lib/start-at-top';
 
 /** Where each history entry of this tab was left, by the router's location key. */
 const positions = new Map<string, number>();
@@ -37,7 +38,8 @@ function scrollOnceReachable(y: number): () => void {
  * loaded, so the place is there again).
  */
 export function ScrollMemory() {
-  const { key, pathname } = useLocation();
+  const { key, pathname, state } = useLocation();
+  const newPage = startsAtTop(state);
   const navigation = useNavigationType();
   const shown = useRef({ key, pathname: '' });
 
@@ -54,9 +56,9 @@ export function ScrollMemory() {
     shown.current = { key, pathname };
     const saved = navigation === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) return scrollOnceReachable(saved);
-    // A filter or sort on the same page keeps the shopper where they are.
-    if (!samePage) window.scrollTo(0, 0);
-  }, [key, pathname, navigation]);
+    // A filter or sort on the same page keeps the shopper where they are; a new search does not.
+    if (!samePage || newPage) window.scrollTo(0, 0);
+  }, [key, pathname, navigation, newPage]);
 
   return null;
 }

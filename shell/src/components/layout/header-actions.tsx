@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, CountBadge, countOf } from '@grocery/shared-ui';
-import { Heart, Package, ShoppingCart } from 'lucide-react';
+import { BriefcaseBusiness, Heart, Package, ShoppingCart } from 'lucide-react';
 import { useAuthState } from '../../lib/auth-state';
 import { useCartSummary, useWishlistCount } from '../../lib/cart-state';
 import { UserMenu } from './user-menu';
@@ -19,6 +19,12 @@ export function HeaderActions() {
         <Link to="/orders" className="shell-actions__link shell-desktop-only">
           <Package size={18} aria-hidden="true" />
           My Orders
+        </Link>
+      )}
+      {user?.role === 'customer' && (
+        <Link to="/requests" className="shell-actions__link shell-desktop-only">
+          <BriefcaseBusiness size={18} aria-hidden="true" />
+          Become a store manager
         </Link>
       )}
       <Link

@@ -5,6 +5,7 @@ import type { Product } from '@grocery/shared-api';
 import { countOf } from '@grocery/shared-ui';
 import { SearchSuggestions, suggestionId } from './search-suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';
+import { START_AT_TOP } from '../../lib/start-at-top';
 
 interface HeaderSearchProps {
   id: string;
@@ -49,7 +50,9 @@ function SearchForm({ id, initial }: HeaderSearchProps & { initial: string }) {
     if (chosen) return openProduct(chosen);
     close();
     const words = query.trim();
-    navigate(words ? `/products?search=${encodeURIComponent(words)}` : '/products');
+    navigate(words ? `/products?search=${encodeURIComponent(words)}` : '/products', {
+      state: START_AT_TOP,
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

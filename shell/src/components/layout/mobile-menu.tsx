@@ -19,6 +19,7 @@ export function MobileMenu({ id }: MobileMenuProps) {
         <Link to="/categories">Categories</Link>
         {user && <Link to="/orders">My Orders</Link>}
         {user && <Link to="/profile">Profile</Link>}
+        {user?.role === 'customer' && <Link to="/requests">Become a store manager</Link>}
       </nav>
       {user ? (
         <UserMenu />

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { effectivePrice, type Product } from '@grocery/shared-api';
-import { formatMoney, productImages } from '@grocery/shared-ui';
+import { effectivePrice, productImages, type Product } from '@grocery/shared-api';
+import { formatMoney } from '@grocery/shared-ui';
 
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton, useAsync } from '@grocery/shared-ui';
-import { listProducts } from '@grocery/shared-api';
-
-export const FEATURED_FETCHED = 8;
-export const FEATURED_SHOWN = 4;
+import { claimEarlyRequest, listProducts, type ProductList } from '@grocery/shared-api';
+import { FEATURED_PATH, FEATURED_QUERY, FEATURED_SHOWN } from './featured-query';
 
 /** Spec: 8 products are fetched, the featured ones kept, at most 4 shown. */
 export function FeaturedProducts() {
+  // The early script asked for them while the shell's code downloaded.
   const { data, loading } = useAsync(
-    () => listProducts({ limit: FEATURED_FETCHED, featured: true }),
+    () => claimEarlyRequest<ProductList>(FEATURED_PATH, () => listProducts(FEATURED_QUERY)),
     [],
   );
   const products = (data?.products ?? [])

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Button,
+  ButtonLink,
   Card,
   CardBody,
   CardHeader,
@@ -10,7 +12,7 @@ import {
   useAsync,
 } from '@grocery/shared-ui';
 import { getProfile, updateSessionUser, useSession } from '@grocery/shared-api';
-import { Pencil } from 'lucide-react';
+import { BriefcaseBusiness, Pencil } from 'lucide-react';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import './profile.css';
@@ -61,6 +63,26 @@ export function ProfilePage() {
           )}
         </CardBody>
       </Card>
+      {user.role === 'customer' && (
+        <Card>
+          <CardHeader
+            titleAs="h2"
+            title="Run a shop?"
+            description="Ask an administrator to make you a store manager, then sell your products here."
+            action={
+              <ButtonLink
+                as={Link}
+                to="/requests"
+                variant="outline"
+                size="sm"
+                icon={<BriefcaseBusiness size={16} />}
+              >
+                Become a store manager
+              </ButtonLink>
+            }
+          />
+        </Card>
+      )}
     </Container>
   );
 }

@@ -133,6 +133,26 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   });
 
+  it('counts the subtotal at list prices and takes the sale off as the discount', async () => {
+    const honey = productFixture({ id: 'p-honey', name: 'Honey', price: 13.99, stock: 5 });
+    const onSale = { ...honey, discountPrice: 11.89, discount: 15 };
+    mocked.getProduct.mockImplementation(async (id) => (id === onSale.id ? onSale : apples));
+    act(() => {
+      addToCart(onSale, 1);
+    });
+    mocked.getPaymentOptions.mockResolvedValue({
+      methods: PAYMENT_METHODS,
+      pricing: { shippingFlat: 1, taxRatePercent: 10, currency: 'USD' },
+    });
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(summaryAmount('Subtotal')).toHaveTextContent('$20.99');
+    expect(summaryAmount('Discount')).toHaveTextContent('-$2.10');
+    expect(summaryAmount('Shipping')).toHaveTextContent('$1.00');
+    expect(summaryAmount('Tax')).toHaveTextContent('$1.89');
+    expect(summaryAmount('Total')).toHaveTextContent('$21.78');
+  });
+
   it("adds the server's shipping and tax to the summary, the payment and the order", async () => {
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,
@@ -311,11 +331,35 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it('fills the form from a saved address and refuses to delete one from a past order', async () => {
+  it('shows a chosen saved address as its card, its fields only to edit it', async () => {
     mocked.listAddresses.mockResolvedValue([fromOrder]);
     renderCheckout();
     expect(await screen.findByRole('radio', { name: /Jane Doe/ })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit this address for this order' }));
     expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('9 Elm St');
+    await userEvent.click(screen.getByRole('radio', { name: 'Use a new address' }));
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Jane Doe/ }));
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+  });
+
+  it('orders to the chosen saved address without showing its fields', async () => {
+    mocked.listAddresses.mockResolvedValue([fromOrder]);
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Jane Doe/ });
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(mocked.createOrder.mock.calls[0]![0]).toMatchObject({
+      shippingAddress: expect.objectContaining({ address: '9 Elm St' }),
+    });
+  });
+
+  it('refuses to delete a saved address from a past order', async () => {
+    mocked.listAddresses.mockResolvedValue([fromOrder]);
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Jane Doe/ })).toBeChecked();
     await userEvent.click(
       screen.getByRole('button', { name: 'Delete address Jane Doe, 9 Elm St' }),
     );

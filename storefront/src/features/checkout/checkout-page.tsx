@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   getPaymentOptions,
   listAddresses,
+  cartLines,
   orderTotals,
   useCart,
   useSession,
@@ -22,8 +23,10 @@ import {
   validatePaymentFields,
   type ShippingAddressInput,
 } from '@grocery/shared-api/validation';
+import { Pencil } from 'lucide-react';
 import {
   AddressFields,
+  Button,
   Checkbox,
   Container,
   PageHeading,
@@ -60,6 +63,7 @@ export function CheckoutPage() {
   const flow = usePlaceOrder();
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [addressId, setAddressId] = useState(NEW_ADDRESS);
+  const [editingChosen, setEditingChosen] = useState(false);
   const [saveAddress, setSaveAddress] = useState(true);
   const [methodId, setMethodId] = useState(DEFAULT_PAYMENT_METHOD);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -98,11 +102,15 @@ export function CheckoutPage() {
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   // The server prices the order with these same totals and refuses a payment of any other amount.
   const pricing = options.data?.pricing;
-  const totals = pricing ? orderTotals(cart.totalCents, pricing) : null;
+  const totals = pricing ? orderTotals(cartLines(cart.items), pricing) : null;
   const chosen = addresses.find((a) => a.id === addressId);
+  // A chosen address is shown as its card above; its fields open only to edit it for this
+  // order, or when it lacks something the order needs (the messages are on the fields).
+  const showFields = !chosen || editingChosen || Object.keys(formState.errors).length > 0;
 
   const selectAddress = (id: string) => {
     setAddressId(id);
+    setEditingChosen(false);
     const address = addresses.find((a) => a.id === id);
     if (address) reset(pick(address));
   };
@@ -171,7 +179,19 @@ export function CheckoutPage() {
                 }
               />
             )}
-            <AddressFields register={register} errors={formState.errors} />
+            {showFields ? (
+              <AddressFields register={register} errors={formState.errors} />
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<Pencil size={16} />}
+                className="sf-checkout__edit-address"
+                onClick={() => setEditingChosen(true)}
+              >
+                Edit this address for this order
+              </Button>
+            )}
             {chosen?.source !== 'saved' && (
               <Checkbox
                 label="Save this address for next time"
@@ -215,7 +235,6 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           items={cart.items}
-          subtotalCents={cart.totalCents}
           totals={totals}
           submitting={flow.submitting}
           orderError={flow.orderError}

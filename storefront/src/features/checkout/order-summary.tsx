@@ -1,16 +1,15 @@
 import { Lock, Package } from 'lucide-react';
 import {
-  fromCents,
   isBlocked,
   removeFromCart,
   type CartItem,
+  summaryRows,
   type OrderTotals,
 } from '@grocery/shared-api';
 import { Alert, Button, formatMoney } from '@grocery/shared-ui';
 
 export interface OrderSummaryProps {
   items: CartItem[];
-  subtotalCents: number;
   /** With the server's shipping and tax; null until they have loaded. */
   totals: OrderTotals | null;
   submitting: boolean;
@@ -20,30 +19,22 @@ export interface OrderSummaryProps {
   ready: boolean;
 }
 
-function Amount({ cents }: { cents: number | undefined }) {
-  if (cents === undefined) {
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="gs-sr-only">Not known yet</span>
-      </>
-    );
-  }
-  return formatMoney(fromCents(cents));
-}
+const NOT_KNOWN = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="gs-sr-only">Not known yet</span>
+  </>
+);
+const PENDING_ROWS = ['Subtotal', 'Shipping', 'Tax', 'Total'].map((label) => ({
+  label,
+  amount: null,
+}));
 
 /**
  * Each line and the totals, then Place Order. Shipping and tax are the server's settings (0 in
  * the spec's store, section 9), so the total shown is the amount paid and the order's total.
  */
-export function OrderSummary({
-  items,
-  subtotalCents,
-  totals,
-  submitting,
-  orderError,
-  ready,
-}: OrderSummaryProps) {
+export function OrderSummary({ items, totals, submitting, orderError, ready }: OrderSummaryProps) {
   const blocked = items.filter(isBlocked);
   return (
     <section
@@ -89,30 +80,14 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="sf-summary__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Amount cents={subtotalCents} />
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>
-            <Amount cents={totals?.shipping} />
-          </dd>
-        </div>
-        <div>
-          <dt>Tax</dt>
-          <dd>
-            <Amount cents={totals?.tax} />
-          </dd>
-        </div>
-        <div className="sf-summary__grand">
-          <dt>Total</dt>
-          <dd>
-            <Amount cents={totals?.total} />
-          </dd>
-        </div>
+        {(totals ? summaryRows(totals) : PENDING_ROWS).map(({ label, amount }) => (
+          <div key={label} className={label === 'Total' ? 'sf-summary__grand' : undefined}>
+            <dt>{label}</dt>
+            <dd className={amount !== null && amount < 0 ? 'sf-summary__saving' : undefined}>
+              {amount === null ? NOT_KNOWN : formatMoney(amount)}
+            </dd>
+          </div>
+        ))}
       </dl>
       {blocked.length > 0 && (
         <Alert tone="warning" title="Some items cannot be ordered">

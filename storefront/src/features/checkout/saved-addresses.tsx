@@ -23,7 +23,7 @@ export interface SavedAddressesProps {
 
 const nameOf = (a: Address) => `${a.firstName} ${a.lastName}`;
 
-/** The shopper's addresses as a choice; picking one fills the form below. */
+/** The shopper's addresses as a choice; the order goes to the one picked, or to a new one. */
 export function SavedAddresses({
   addresses,
   selectedId,

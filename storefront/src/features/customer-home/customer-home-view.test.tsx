@@ -56,7 +56,7 @@ describe('CustomerHomeView', () => {
       'href',
       '/products',
     );
-    expect(screen.getByRole('link', { name: /Dairy/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dairy 4 products' })).toHaveAttribute(
       'href',
       '/products?category=c-dairy',
     );
@@ -110,6 +110,10 @@ describe('WelcomeBanner', () => {
     expect(screen.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute(
       'href',
       '/categories',
+    );
+    expect(screen.getByRole('link', { name: 'Become a store manager' })).toHaveAttribute(
+      'href',
+      '/requests',
     );
   });
 });

@@ -27,6 +27,9 @@ export function WelcomeBanner({ firstName }: { firstName?: string }) {
             Browse Categories
           </ButtonLink>
         </div>
+        <p className="sf-welcome__manager">
+          Run a shop? <Link to="/requests">Become a store manager</Link>
+        </p>
       </div>
       <div className="sf-welcome__art" aria-hidden="true">
         {[Apple, Carrot, Croissant, Milk].map((Icon, i) => (

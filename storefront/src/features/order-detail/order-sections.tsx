@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreditCard, MapPin, Package } from 'lucide-react';
-import type { Order } from '@grocery/shared-api';
+import { summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
 import { PaymentStatusBadge, formatMoney } from '@grocery/shared-ui';
 
 // The names GET /payments/methods gives; kept here so the detail page needs no extra call.
@@ -44,27 +44,20 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** Spec section 2: subtotal, discount (if above zero), shipping, tax, total. */
+/** Spec section 2: subtotal, discount (if above zero), shipping, tax, total, as the server stored them. */
 export function OrderTotals({ order }: { order: Order }) {
-  const rows: [string, number][] = [['Subtotal', order.totalAmount]];
-  if (order.discountAmount > 0) rows.push(['Discount', -order.discountAmount]);
-  rows.push(['Shipping', order.shippingAmount], ['Tax', order.taxAmount]);
   return (
     <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-summary">
       <h2 id="od-summary" className="sf-od__title">
         Order Summary
       </h2>
       <dl className="sf-od__totals">
-        {rows.map(([label, amount]) => (
-          <div key={label}>
+        {summaryRows(totalsOfOrder(order)).map(({ label, amount }) => (
+          <div key={label} className={label === 'Total' ? 'sf-od__grand' : undefined}>
             <dt>{label}</dt>
             <dd className={amount < 0 ? 'sf-od__saving' : undefined}>{formatMoney(amount)}</dd>
           </div>
         ))}
-        <div className="sf-od__grand">
-          <dt>Total</dt>
-          <dd>{formatMoney(order.finalAmount ?? order.totalAmount)}</dd>
-        </div>
       </dl>
     </section>
   );

@@ -62,6 +62,18 @@ describe('ProductDetailView', () => {
     expect(await screen.findByText('Organic Whole Milk added to cart!')).toBeInTheDocument();
   });
 
+  it('disables + and Add to Cart once the cart holds the whole stock', async () => {
+    renderShop(<ProductDetailView product={productFixture({ stock: 2 })} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(plus);
+    await userEvent.click(add);
+    expect(cartQuantity()).toBe(2);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
+    expect(plus).toBeDisabled();
+  });
+
   it("refuses an out-of-stock product with 'This product is out of stock!'", async () => {
     renderShop(<ProductDetailView product={productFixture({ stock: 0 })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

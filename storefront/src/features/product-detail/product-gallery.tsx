@@ -1,8 +1,8 @@
 import './gallery.css';
 import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
-import { cn, productImages } from '@grocery/shared-ui';
-import type { Product } from '@grocery/shared-api';
+import { productImages, type Product } from '@grocery/shared-api';
+import { cn } from '@grocery/shared-ui';
 
 /** The main picture and a row of thumbnails to switch it. */
 export function ProductGallery({ product }: { product: Product }) {

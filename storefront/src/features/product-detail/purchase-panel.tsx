@@ -1,5 +1,5 @@
 import './purchase.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { CART_MESSAGES, useCart, type Product } from '@grocery/shared-api';
 import {
@@ -18,9 +18,12 @@ import { QuantityLimitDialog } from './quantity-limit-dialog';
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const stock = sellableStock(product);
+  const inCartId = useId();
   const inCart = useCart().items.find((item) => item.productId === product.id)?.quantity ?? 0;
   const [quantity, setQuantity] = useState(1);
   const [limitOpen, setLimitOpen] = useState(false);
+  // The cart holds every unit there is: nothing more can be added until it changes.
+  const allInCart = stock > 0 && inCart >= stock;
 
   const add = (count: number) => {
     const outcome = addProductToCart(product, count);
@@ -43,12 +46,18 @@ export function PurchasePanel({ product }: { product: Product }) {
             value={quantity}
             min={1}
             max={Math.max(1, stock)}
-            disabled={stock <= 0}
+            disabled={stock <= 0 || allInCart}
             onChange={setQuantity}
             onLimit={() => notify.error(CART_MESSAGES.onlyInStock(stock))}
           />
         </div>
-        {inCart > 0 && <p className="sf-purchase__in-cart">{inCart} already in your cart</p>}
+        {inCart > 0 && (
+          <p className="sf-purchase__in-cart" id={inCartId}>
+            {allInCart
+              ? `All ${stock} in stock are in your cart`
+              : `${inCart} already in your cart`}
+          </p>
+        )}
       </div>
       <div className="sf-purchase__actions">
         <Button
@@ -56,6 +65,8 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="sf-purchase__add"
           icon={<ShoppingCart size={18} />}
           aria-disabled={stock <= 0 || undefined}
+          disabled={allInCart}
+          aria-describedby={allInCart ? inCartId : undefined}
           onClick={onAdd}
         >
           Add to Cart

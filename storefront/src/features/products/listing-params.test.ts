@@ -7,6 +7,7 @@ describe('products listing title', () => {
   it('reflects the filter', () => {
     expect(title('search=milk')).toBe('Search results for "milk"');
     expect(title('category=c1', 'Dairy & Eggs')).toBe('Dairy & Eggs');
+    expect(title('category=c1')).toBeNull();
     expect(title('featured=true')).toBe('Featured Products');
     expect(title('sale=true')).toBe('On Sale');
     expect(title('')).toBe('All Products');

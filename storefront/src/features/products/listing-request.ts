@@ -1,25 +1,14 @@
-import { listProducts, type Product } from '@grocery/shared-api';
-import { productImages } from '@grocery/shared-ui';
+import {
+  claimEarlyRequest,
+  firstListingPath,
+  listProducts,
+  listingQuery,
+  preloadFirstPictures,
+} from '@grocery/shared-api';
 import { readListingFilter, type ListingFilter } from './listing-params';
 
-/** Spec section 9: the listing page loads 20 products at a time. */
-const LISTING_PAGE_SIZE = 20;
-/** The cards whose pictures the grid loads eagerly (its first row; the list view's first two). */
-const FIRST_PICTURES = 4;
-
 export function fetchListingPage(filter: ListingFilter, page: number, signal?: AbortSignal) {
-  return listProducts(
-    {
-      page,
-      limit: LISTING_PAGE_SIZE,
-      category: filter.category,
-      search: filter.search,
-      featured: filter.featured || undefined,
-      sale: filter.sale || undefined,
-      ...(filter.sort === 'relevance' ? {} : { sort: filter.sort, order: filter.order }),
-    },
-    { signal },
-  );
+  return listProducts(listingQuery(filter, page), { signal });
 }
 
 type ListingPage = Awaited<ReturnType<typeof fetchListingPage>>;
@@ -33,13 +22,14 @@ let prefetched: { key: string; page: Promise<ListingPage>; arrived?: ListingPage
  */
 export function prefetchProductListing(search: string): void {
   const filter = readListingFilter(new URLSearchParams(search));
-  const page = fetchListingPage(filter, 1);
+  // The shell's early script may have asked already, while the shell's code downloaded.
+  const page = claimEarlyRequest(firstListingPath(search), () => fetchListingPage(filter, 1));
   const entry: NonNullable<typeof prefetched> = { key: JSON.stringify(filter), page };
   prefetched = entry;
   page
     .then((answer) => {
       entry.arrived = answer;
-      fetchFirstPictures(answer.products);
+      preloadFirstPictures(answer.products);
     })
     // Unclaimed, a failure must not surface as an unhandled rejection; a claimed one is shown.
     .catch(() => undefined);
@@ -59,19 +49,4 @@ export function takePrefetchedListing(filter: ListingFilter) {
   const taken = prefetched;
   prefetched = null;
   return taken?.key === JSON.stringify(filter) ? taken.page : null;
-}
-
-/**
- * The first cards' pictures are asked for as soon as the listing arrives, while the page still
- * renders it: the browser keeps them, and the cards' <img> elements (same addresses) then show
- * them without a trip to the server after the grid has been laid out.
- */
-function fetchFirstPictures(products: Product[]): void {
-  for (const product of products.slice(0, FIRST_PICTURES)) {
-    const [src] = productImages(product);
-    if (!src) continue;
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = src;
-  }
 }

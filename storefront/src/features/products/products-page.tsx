@@ -30,7 +30,19 @@ export function ProductsPage() {
     [filter.category],
   );
   const listing = useProductListing(filter);
-  const title = listingTitle(filter, category.data?.name);
+  const title =
+    listingTitle(filter, category.data?.name) ??
+    (category.error ? (
+      'Products'
+    ) : (
+      <>
+        <span
+          className="gs-skeleton gs-skeleton--sm sf-products__title-loading"
+          aria-hidden="true"
+        />
+        <span className="gs-sr-only">Loading category...</span>
+      </>
+    ));
 
   const setSort = (sort: ListingSort, order: SortOrder) => {
     const next = new URLSearchParams(params);

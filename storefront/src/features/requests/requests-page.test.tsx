@@ -98,6 +98,18 @@ describe('customer requests', () => {
     expect(await screen.findByText('You already have a pending request')).toBeInTheDocument();
   });
 
+  it('disables New Request while the customer has a request waiting', async () => {
+    signInAs('customer');
+    serve([request({ id: 'a' }), request({ id: 'b', status: 'rejected' })]);
+    renderShop(<RequestsPage />);
+    await screen.findAllByTestId('request');
+    const button = screen.getByRole('button', { name: 'New Request' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Your request is waiting for an administrator; you can send another once it is decided.',
+    );
+  });
+
   it('offers New Request to customers only', async () => {
     signInAs('store_manager');
     serve([request({ status: 'approved' })]);

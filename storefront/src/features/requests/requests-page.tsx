@@ -1,6 +1,6 @@
 import '../../components/storefront.css';
 import './requests.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Inbox, Plus } from 'lucide-react';
 import { useSession } from '@grocery/shared-api';
 import { Button, Container, PageHeading, EmptyState, LoadError, Spinner } from '@grocery/shared-ui';
@@ -13,9 +13,19 @@ export function RequestsPage() {
   const { role } = useSession();
   const { requests, loading, error, reload } = useMyRequests();
   const [asking, setAsking] = useState(false);
+  const waitingId = useId();
   const isCustomer = role === 'customer';
+  // One request at a time: the server refuses a second while one waits, so the button says so.
+  const waiting = requests.some(
+    (request) => request.type === 'account_register_request' && request.status === 'pending',
+  );
   const newRequest = isCustomer && (
-    <Button icon={<Plus size={18} />} onClick={() => setAsking(true)}>
+    <Button
+      icon={<Plus size={18} />}
+      disabled={waiting}
+      aria-describedby={waiting ? waitingId : undefined}
+      onClick={() => setAsking(true)}
+    >
       New Request
     </Button>
   );
@@ -24,7 +34,15 @@ export function RequestsPage() {
     <Container className="sf-page">
       <PageHeading
         title="My Requests"
-        subtitle="Your requests and what an administrator decided."
+        subtitle={
+          isCustomer && waiting ? (
+            <span id={waitingId}>
+              Your request is waiting for an administrator; you can send another once it is decided.
+            </span>
+          ) : (
+            'Your requests and what an administrator decided.'
+          )
+        }
         actions={newRequest}
       />
       {loading && requests.length === 0 && !error ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -44,11 +44,18 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, initialEmail = '', onAttempt }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues, unknown, LoginData>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+    LoginValues,
+    unknown,
+    LoginData
+  >({
     resolver,
     defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = formState;
+
+  // The page is there to be filled in: the first empty field has the cursor.
+  useEffect(() => setFocus(initialEmail ? 'password' : 'email'), [setFocus, initialEmail]);
 
   const onValid = async (values: LoginData) => {
     setFormError(null);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setAppState } from '../../../test/render';
-import { LoginPage } from './login-page';
+import { configureApi, resetApiConfig } from '@grocery/shared-api';
+import { makeUser, renderAt, setAppState } from '../../../test/render';
+import { LOGIN_SUCCESS, LoginPage } from './login-page';
 
 function field(name: RegExp) {
   return screen.getByLabelText(name, { selector: 'input' });
@@ -9,6 +10,10 @@ function field(name: RegExp) {
 
 describe('login form', () => {
   beforeEach(() => setAppState({}));
+  afterEach(() => {
+    resetApiConfig();
+    jest.restoreAllMocks();
+  });
 
   it('shows the required messages at the fields and the first one as a toast', async () => {
     renderAt(<LoginPage />, '/login');
@@ -46,6 +51,54 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect((await screen.findAllByText('Password is required')).length).toBeGreaterThan(0);
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('puts the cursor in the email field, or in the password when the email is filled in', () => {
+    const { unmount } = renderAt(<LoginPage />, '/login');
+    expect(field(/^Email/)).toHaveFocus();
+    unmount();
+    renderAt(<LoginPage />, { pathname: '/login', state: { email: 'new.shopper@example.com' } });
+    expect(field(/^Password/)).toHaveFocus();
+  });
+
+  it('takes the stale "Invalid email or password" toast away once a sign-in succeeds', async () => {
+    const answers = [
+      { status: 401, body: { success: false, message: 'Invalid email or password' } },
+      {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Login successful',
+          data: { user: makeUser('customer'), token: 'token', refreshToken: 'refresh' },
+        },
+      },
+    ];
+    configureApi({ baseUrl: 'http://localhost/api' });
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const { status, body } = answers.shift()!;
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderAt(<LoginPage />, '/login');
+    const toasts = () => within(document.querySelector('.Toastify') as HTMLElement);
+    await userEvent.type(field(/^Email/), 'jamie@example.com');
+    await userEvent.type(field(/^Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await toasts().findByText('Invalid email or password')).toBeInTheDocument();
+    await userEvent.clear(field(/^Password/));
+    await userEvent.type(field(/^Password/), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await toasts().findByText(LOGIN_SUCCESS)).toBeInTheDocument();
+    // A dismissed toast plays its exit animation (none in jsdom), no longer an alert.
+    await waitFor(() =>
+      expect(
+        toasts()
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual([LOGIN_SUCCESS]),
+    );
   });
 
   it('offers remember me, the password reset and sign-up links and the social buttons', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureApi, resetApiConfig } from '@grocery/shared-api';
 import { renderAt, setAppState } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -28,6 +29,36 @@ describe('register form', () => {
     expect(
       await within(toasts).findByText('Please fix the validation errors before submitting'),
     ).toBeInTheDocument();
+  });
+
+  it('marks the email field when the address already has an account', async () => {
+    const taken = 'An account with this email already exists';
+    configureApi({ baseUrl: 'http://localhost/api' });
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: false,
+          message: taken,
+          errors: [{ field: 'email', message: taken }],
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    try {
+      await userEvent.selectOptions(input(/^Account type/), 'customer');
+      await userEvent.type(input(/^First name/), 'Jamie');
+      await userEvent.type(input(/^Email/), 'jamie@example.com');
+      await userEvent.type(input(/^Password/), 'Secret123');
+      await userEvent.type(input(/^Confirm password/), 'Secret123');
+      await submit();
+      await screen.findAllByText(taken);
+      expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(/^Email/)).toHaveAccessibleDescription(taken);
+      expect(input(/^Email/)).toHaveFocus();
+    } finally {
+      resetApiConfig();
+      jest.restoreAllMocks();
+    }
   });
 
   it('says when the passwords do not match', async () => {
