@@ -23,6 +23,7 @@ describe('admin portal pages', () => {
       'management-dashboard',
       'order-detail',
       'orders',
+      'portals',
       'products',
       'requests',
     ]);

@@ -31,7 +31,7 @@ export const REMOTE_ROUTES = {
   ],
   customer: [storefront('/requests', 'requests')],
   admin: [
-    ...['dashboard', 'products', 'categories', 'requests', 'orders'].map(
+    ...['dashboard', 'products', 'categories', 'requests', 'orders', 'portals'].map(
       (page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page }),
     ),
     { path: '/admin/orders/:id', remote: 'admin_portal', page: 'order-detail' },
