@@ -20,6 +20,8 @@ describe('admin portal pages', () => {
     expect(Object.keys(pages).sort()).toEqual([
       'categories',
       'dashboard',
+      'delivery',
+      'delivery-slot',
       'management-dashboard',
       'order-detail',
       'orders',

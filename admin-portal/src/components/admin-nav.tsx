@@ -1,5 +1,5 @@
 import { SectionNav } from '@grocery/shared-ui';
-import { FolderTree, Inbox, LayoutDashboard, Package, Receipt, Rocket } from 'lucide-react';
+import { FolderTree, Inbox, LayoutDashboard, Package, Receipt, Rocket, Truck } from 'lucide-react';
 
 const SECTIONS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/requests', label: 'Requests', icon: Inbox },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/portals', label: 'Portals', icon: Rocket },
 ];
 
