@@ -74,6 +74,8 @@ export async function catalogueLoad(target: Target, bareServer: Running): Promis
     AUTH_RATE_LIMIT_MAX: '0',
     MAX_LINE_QUANTITY: '0',
     MAX_OPEN_UNPAID_ORDERS: '0',
+    DELIVERY_CAPACITY: '0',
+    FAIR_SHARE: '0',
     LOG_LEVEL: 'warn',
   };
   const pg = target.label === 'PostgreSQL';

@@ -261,6 +261,8 @@ async function oneTarget(ctx: OrdersBenchContext, target: Target, bareRun: LoadR
     AUTH_RATE_LIMIT_MAX: '0',
     MAX_LINE_QUANTITY: '0',
     MAX_OPEN_UNPAID_ORDERS: '0',
+    DELIVERY_CAPACITY: '0',
+    FAIR_SHARE: '0',
     LOG_LEVEL: 'warn',
     ...target.env,
   };
