@@ -20,9 +20,12 @@ describe('admin portal pages', () => {
     expect(Object.keys(pages).sort()).toEqual([
       'categories',
       'dashboard',
+      'delivery',
+      'delivery-slot',
       'management-dashboard',
       'order-detail',
       'orders',
+      'portals',
       'products',
       'requests',
     ]);

@@ -19,6 +19,13 @@ const pages: RemotePages = {
   'order-detail': lazyRemotePage(() =>
     import('./features/orders/order-detail-page').then((m) => m.default),
   ),
+  delivery: lazyRemotePage(() =>
+    import('./features/delivery/delivery-page').then((m) => m.default),
+  ),
+  'delivery-slot': lazyRemotePage(() =>
+    import('./features/delivery/delivery-slot-page').then((m) => m.default),
+  ),
+  portals: lazyRemotePage(() => import('./features/portals/portals-page').then((m) => m.default)),
   'management-dashboard': lazyRemotePage(() =>
     import('./features/management-dashboard/management-dashboard-page').then((m) => m.default),
   ),

@@ -14,6 +14,7 @@ import errorHandler, {
 import fairShare from './plugins/fair-share';
 import helmet from './plugins/helmet';
 import mailer from './plugins/mailer';
+import portalRegistry from './plugins/portal-registry';
 import rateLimit from './plugins/rate-limit';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
@@ -56,6 +57,7 @@ export async function buildApp({
   await app.register(changeFeed);
   await app.register(zod);
   await app.register(errorHandler);
+  await app.register(portalRegistry);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(fairShare);

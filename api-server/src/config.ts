@@ -44,6 +44,16 @@ export interface Config {
   listenBacklog: number;
   /** URL of each remote's remoteEntry.js as sent to the shell by GET /remotes.json. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Bearer token a portal team's CI uses for the release routes (PORTAL_DEPLOY_TOKEN); it can
+   * do nothing else. null: only an admin can publish.
+   */
+  portalDeployToken: string | null;
+  /**
+   * Origins (scheme://host:port) a portal release may be served from besides this store
+   * (PORTAL_ORIGINS, comma-separated, plus the origins of REMOTE_*_URL).
+   */
+  portalOrigins: string[];
   /** Repository root holding shell/dist and each remote's dist. */
   webRoot: string;
   imagesDir: string;
@@ -90,6 +100,26 @@ function percent(value: string | undefined, name: string): number {
     throw new Error(`${name} must be a number from 0 to 100`);
   }
   return parsed;
+}
+
+function deployToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 24) throw new Error('PORTAL_DEPLOY_TOKEN must be at least 24 characters');
+  return value;
+}
+
+function portalOrigins(value: string | undefined, remoteUrls: string[]): string[] {
+  const origins = new Set<string>();
+  const listed = (value ?? '').split(',').map((item) => item.trim());
+  for (const url of [...listed, ...remoteUrls]) {
+    if (!/^https?:\/\//i.test(url)) {
+      if (url && !url.startsWith('/'))
+        throw new Error(`PORTAL_ORIGINS: "${url}" is no http(s) origin`);
+      continue;
+    }
+    origins.add(new URL(url).origin);
+  }
+  return [...origins];
 }
 
 /** "60000", "60s", "15m", "1h" -> milliseconds. */
@@ -151,6 +181,11 @@ export function loadConfig(env: Env, packageDir: string): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const remote = (name: RemoteName, key: string) =>
     env[key] || `/remotes/${REMOTE_DIRS[name]}/remoteEntry.js`;
+  const remotes = {
+    storefront: remote('storefront', 'REMOTE_STOREFRONT_URL'),
+    manager_portal: remote('manager_portal', 'REMOTE_MANAGER_PORTAL_URL'),
+    admin_portal: remote('admin_portal', 'REMOTE_ADMIN_PORTAL_URL'),
+  };
   return {
     env: env.NODE_ENV || 'development',
     port,
@@ -183,11 +218,9 @@ export function loadConfig(env: Env, packageDir: string): Config {
     },
     requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 30_000),
     listenBacklog: int(env.LISTEN_BACKLOG, 4096, 'LISTEN_BACKLOG'),
-    remotes: {
-      storefront: remote('storefront', 'REMOTE_STOREFRONT_URL'),
-      manager_portal: remote('manager_portal', 'REMOTE_MANAGER_PORTAL_URL'),
-      admin_portal: remote('admin_portal', 'REMOTE_ADMIN_PORTAL_URL'),
-    },
+    remotes,
+    portalDeployToken: deployToken(env.PORTAL_DEPLOY_TOKEN),
+    portalOrigins: portalOrigins(env.PORTAL_ORIGINS, Object.values(remotes)),
     webRoot: resolve(env.WEB_ROOT || dirname(packageDir)),
     imagesDir: join(packageDir, 'public', 'images'),
     migrationsFolder: join(packageDir, 'drizzle'),

@@ -9,6 +9,7 @@ import newsletterRoutes from './features/newsletter/routes';
 import orderRoutes from './features/orders/routes';
 import paymentRoutes from './features/payments/routes';
 import { testModeProvider } from './features/payments/provider';
+import portalReleaseRoutes from './features/portal-releases/routes';
 import productRoutes from './features/products/routes';
 import accountRequestRoutes from './features/requests/account-routes';
 import requestRoutes from './features/requests/routes';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(requestRoutes, { prefix: '/requests' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
+  await app.register(portalReleaseRoutes, { prefix: '/portal-releases' });
   await app.register(productRoutes, { prefix: '/products' });
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(addressRoutes, { prefix: '/addresses' });

@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps, ROOT } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
@@ -74,6 +75,8 @@ function precompressed() {
  */
 function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocery Store' }) {
   const isHost = !exposes;
+  // Set by scripts/release-portal.mjs: the version a portal release is built as.
+  const release = process.env.PORTAL_RELEASE || '';
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const hashed = (base) => (production ? `${base}.[contenthash:8].js` : `${base}.js`);
@@ -134,6 +137,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
       },
       performance: { hints: false },
       plugins: [
+        new DefinePlugin({ 'process.env.PORTAL_RELEASE': JSON.stringify(release) }),
         new ModuleFederationPlugin({
           name,
           ...(isHost
@@ -150,7 +154,8 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
             optimization: { disableSnapshot: true, target: 'web' },
           },
           dts: false,
-          manifest: false,
+          // A release carries the runtime's own description of itself (mf-manifest.json).
+          manifest: Boolean(release) && { fileName: 'mf-manifest.json' },
         }),
         ...(isHost
           ? [

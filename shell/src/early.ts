@@ -8,7 +8,7 @@ import {
   preloadFirstPictures,
   startEarlyRequest,
   type Product,
-  type RemoteName,
+  type RemotesDocument,
 } from '@grocery/shared-api';
 import { matchesPattern, remoteFor, storedRole } from './app/early/early-remote';
 import { FEATURED_PATH } from './features/landing/featured-query';
@@ -45,12 +45,19 @@ if (listing) {
 if (remote) {
   remotes
     .then((config: unknown) => {
-      const entry = (config as Partial<Record<RemoteName, unknown>>)[remote];
+      const body = config as Partial<RemotesDocument>;
+      const entry = body[remote];
       if (typeof entry !== 'string' || !entry) return;
-      // The federation runtime's <script> for the same address then takes this download.
+      // The federation runtime's <script> for the same address then takes this download: with
+      // the same integrity and CORS mode, or the browser fetches it twice.
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
+      const integrity = body.releases?.[remote]?.integrity;
+      if (typeof integrity === 'string') {
+        link.integrity = integrity;
+        link.crossOrigin = 'anonymous';
+      }
       link.href = entry;
       document.head.append(link);
     })

@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface AuditRecord {
-  actorId: string;
+  /** null for an actor that is no account (a portal team's deploy token): name it in actorName. */
+  actorId: string | null;
+  actorName?: string;
   /** `<entity>.<verb>`: 'product.update', 'category.delete', 'request.approve'... */
   action: string;
   entityType: AuditEntityType;
@@ -21,7 +23,10 @@ export interface AuditRecord {
 export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: record.actorId,
-    actorName: sql`(SELECT concat_ws(' ', first_name, last_name) FROM users WHERE id = ${record.actorId})`,
+    actorName:
+      record.actorId === null
+        ? (record.actorName ?? null)
+        : sql`(SELECT concat_ws(' ', first_name, last_name) FROM users WHERE id = ${record.actorId})`,
     action: record.action,
     entityType: record.entityType,
     entityId: record.entityId,

@@ -3,16 +3,6 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PREFIX } from './swagger';
 
-/** Origins (scheme://host:port) of the remotes configured on another host, for the CSP. */
-export function remoteOrigins(urls: string[]): string[] {
-  const origins = new Set<string>();
-  for (const url of urls) {
-    if (!/^https?:\/\//i.test(url)) continue;
-    origins.add(new URL(url).origin);
-  }
-  return [...origins];
-}
-
 /**
  * The headers helmet's middleware sets, computed once: they depend only on the configuration,
  * and building them per request (as @fastify/helmet does) cost more than the cached reads.
@@ -37,30 +27,44 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export default fp(
   async (app) => {
-    const remotes = remoteOrigins(Object.values(app.config.remotes));
     const secure = app.config.publicUrl.startsWith('https:');
-    const documentHeaders = securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes],
-          // The apps inject their CSS as <style> tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-          // Product pictures may be links to other sites or uploaded data URLs.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remotes],
-          fontSrc: ["'self'", 'data:', ...remotes],
-          connectSrc: ["'self'", ...remotes],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: secure ? [] : null,
+    const documentPolicy = (remotes: string[]) =>
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...remotes],
+            // The apps inject their CSS as <style> tags at run time.
+            styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+            // Product pictures may be links to other sites or uploaded data URLs.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remotes],
+            fontSrc: ["'self'", 'data:', ...remotes],
+            connectSrc: ["'self'", ...remotes],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: secure ? [] : null,
+          },
         },
-      },
-      frameguard: { action: 'deny' },
-      // Same-site by default; the static plugin opens /remotes/ to shells on other origins.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
+        frameguard: { action: 'deny' },
+        // Same-site by default; the static plugin opens /remotes/ to shells on other origins.
+        crossOriginResourcePolicy: { policy: 'same-site' },
+      });
+    // The portal origins change with a promotion elsewhere, so the policy is computed per set
+    // of origins, once each.
+    const documentPolicies = new Map<string, Record<string, string>>();
+    const documentHeaders = async () => {
+      const origins = await app.portalRegistry.origins();
+      const key = origins.join(' ');
+      let headers = documentPolicies.get(key);
+      if (!headers) {
+        if (documentPolicies.size > 50) documentPolicies.clear();
+        headers = documentPolicy(origins);
+        documentPolicies.set(key, headers);
+      }
+      return headers;
+    };
     // OWASP's REST Security Cheat Sheet set: a JSON answer is never rendered as a page, so the
     // document policies (script and style sources, COOP, ...) would only add bytes to each reply.
     const jsonHeaders = securityHeaders({
@@ -77,11 +81,10 @@ export default fp(
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     });
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       const json = request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX);
-      reply.headers(json ? jsonHeaders : documentHeaders);
-      done();
+      reply.headers(json ? jsonHeaders : await documentHeaders());
     });
   },
-  { name: 'helmet', dependencies: ['context'] },
+  { name: 'helmet', dependencies: ['context', 'portal-registry'] },
 );

@@ -107,7 +107,7 @@ describe('front-end files', () => {
     const response = await get(t.app, '/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       storefront: '/remotes/storefront/remoteEntry.js',
       manager_portal: '/remotes/manager-portal/remoteEntry.js',
       admin_portal: '/remotes/admin-portal/remoteEntry.js',

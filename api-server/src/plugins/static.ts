@@ -23,7 +23,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 function isSpaRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (/^\/(api|remotes|images)(\/|$)/.test(path)) return false;
+  if (/^\/(api|remotes|releases|images)(\/|$)/.test(path)) return false;
   return extname(path) === '';
 }
 
@@ -34,7 +34,7 @@ function isSpaRoute(request: FastifyRequest): boolean {
  */
 export default fp(
   async (app) => {
-    const { webRoot, imagesDir, remotes } = app.config;
+    const { webRoot, imagesDir } = app.config;
     const shellDist = join(webRoot, 'shell', 'dist');
     const common = {
       cacheControl: false,
@@ -71,12 +71,21 @@ export default fp(
           prefix: `/remotes/${remoteDir(name)}/`,
           decorateReply: false,
         });
+        // `npm run release` builds: one folder per version and content hash, never rewritten.
+        await scope.register(fastifyStatic, {
+          ...common,
+          setHeaders: (reply: FastifyReply) =>
+            reply.header('cache-control', 'public, max-age=31536000, immutable'),
+          root: join(webRoot, remoteDir(name), 'releases'),
+          prefix: `/releases/${remoteDir(name)}/`,
+          decorateReply: false,
+        });
       });
     }
 
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return remotes;
+      return app.portalRegistry.remotesFor(request, reply);
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -93,5 +102,5 @@ export default fp(
       return reply.code(404).send(failure(`Route ${request.method} ${shown} not found`));
     });
   },
-  { name: 'static', dependencies: ['context'] },
+  { name: 'static', dependencies: ['context', 'portal-registry'] },
 );

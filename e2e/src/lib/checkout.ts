@@ -55,7 +55,8 @@ export async function chooseDeliverySlot(page: Page, time?: string): Promise<voi
   const radios = time
     ? section.getByRole('radio', { name: new RegExp(`^${time}`) })
     : section.locator('input[type=radio]:not(:disabled)');
-  await radios.first().check();
+  // The radio turns checked once the store holds the slot, so this clicks rather than checks.
+  await radios.first().click();
   await section.getByText(/^Held for you until \d{2}:\d{2}$/).waitFor();
 }
 

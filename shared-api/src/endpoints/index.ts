@@ -10,3 +10,4 @@ export * from './payments';
 export * from './products';
 export * from './requests';
 export * from './uploads';
+export * from './portal-releases';

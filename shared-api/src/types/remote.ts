@@ -19,3 +19,20 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Served by the API at GET /remotes.json; each value is the URL of a remoteEntry.js. */
 export type RemotesConfig = Record<RemoteName, string>;
+
+/** What the shell knows of the release it loads for a remote (GET /remotes.json `releases`). */
+export interface RemoteReleaseInfo {
+  version: string;
+  /** SRI hash of the entry script; absent for a build served without one. */
+  integrity?: string;
+  /** The release the shell loads instead when this one fails in the browser. */
+  fallback?: { entry: string; version: string; integrity?: string };
+}
+
+/**
+ * The body of GET /remotes.json: each remote's entry URL for this browser (a canary included),
+ * and what the shell needs to check and replace each release.
+ */
+export type RemotesDocument = RemotesConfig & {
+  releases?: Partial<Record<RemoteName, RemoteReleaseInfo>>;
+};

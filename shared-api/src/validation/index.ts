@@ -7,3 +7,4 @@ export * from './payment';
 export * from './requests';
 export * from './newsletter';
 export * from './delivery';
+export * from './portal-releases';

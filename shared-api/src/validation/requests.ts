@@ -188,6 +188,7 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'order',
   'delivery',
+  'portal',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './delivery';
 export * from './limits';
+export * from './portals';

@@ -31,10 +31,11 @@ export const REMOTE_ROUTES = {
   ],
   customer: [storefront('/requests', 'requests')],
   admin: [
-    ...['dashboard', 'products', 'categories', 'requests', 'orders'].map(
+    ...['dashboard', 'products', 'categories', 'requests', 'orders', 'delivery', 'portals'].map(
       (page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page }),
     ),
     { path: '/admin/orders/:id', remote: 'admin_portal', page: 'order-detail' },
+    { path: '/admin/delivery/:id', remote: 'admin_portal', page: 'delivery-slot' },
   ],
   store_manager: ['dashboard', 'products', 'categories'].map(
     (page): RemoteRoute => ({ path: `/manager/${page}`, remote: 'manager_portal', page }),

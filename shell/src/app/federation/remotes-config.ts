@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@grocery/shared-api';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesConfig,
+  type RemotesDocument,
+} from '@grocery/shared-api';
 
 declare global {
   interface Window {
@@ -36,14 +41,21 @@ async function fetchBody(fetchImpl: typeof fetch): Promise<unknown> {
  * redeployed or moved to another origin without rebuilding the shell. A missing or broken
  * config falls back to the same-origin defaults rather than blocking the store.
  */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+export async function fetchRemotesConfig(
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemotesDocument> {
   try {
     const body: unknown = await (takeEarlyAnswer() ?? fetchBody(fetchImpl));
     if (!isRemotesConfig(body)) throw new Error('GET /remotes.json is not an object');
-    const config = { ...DEFAULT_REMOTES };
+    const config: RemotesDocument = { ...DEFAULT_REMOTES };
     for (const name of REMOTE_NAMES) {
       const url = body[name];
       if (typeof url === 'string' && url) config[name] = url;
+    }
+    // The registry's word on each release (version, SRI hash, fallback): see remote-registry.
+    const releases = (body as { releases?: unknown }).releases;
+    if (typeof releases === 'object' && releases !== null) {
+      config.releases = releases as RemotesDocument['releases'];
     }
     return config;
   } catch (error) {

@@ -192,6 +192,8 @@ describe('route table', () => {
     ['admin', '/orders/7', 'remote storefront/order-detail'],
     ['admin', '/admin/orders', 'remote admin_portal/orders'],
     ['admin', '/admin/orders/7', 'remote admin_portal/order-detail'],
+    ['admin', '/admin/delivery', 'remote admin_portal/delivery'],
+    ['admin', '/admin/delivery/7', 'remote admin_portal/delivery-slot'],
   ] as const)('lets a %s open %s', async (role, path, page) => {
     await visit(path, { role });
     expect(await screen.findByText(page)).toBeInTheDocument();
