@@ -62,6 +62,21 @@ describe('adding', () => {
     expect(availableToAdd(cartWith([bananas, 3]), bananas)).toBe(2);
   });
 
+  test('MAX_LINE_QUANTITY below the stock refuses past it: "Limit {max} per order"', () => {
+    const before = cartWith([milk, 2]);
+    expect(addToCartRule(before, milk, 2, 3)).toEqual({
+      items: before,
+      outcome: { type: 'error', message: 'Limit 3 per order' },
+    });
+    expect(addToCartRule(before, milk, 1, 3).items[0]?.quantity).toBe(3);
+    expect(availableToAdd(before, milk, 3)).toBe(1);
+    // Above the stock (or 0, off) the cap changes nothing: the stock speaks.
+    expect(addToCartRule([], bananas, 6, 10).outcome?.message).toBe(
+      'Only 5 items available in stock!',
+    );
+    expect(addToCartRule([], milk, 50, 0).outcome?.type).toBe('success');
+  });
+
   test('the discount price is what goes in the cart', () => {
     const onSale = makeProduct({ price: 4, discountPrice: 3.2 });
     expect(addToCartRule([], onSale).items[0]).toMatchObject({ productPrice: 3.2, listPrice: 4 });
@@ -79,6 +94,12 @@ describe('changing quantities', () => {
     const { items, outcome } = setQuantityRule(cartWith([bananas, 1]), 'p-1', 9);
     expect(items[0]?.quantity).toBe(5);
     expect(outcome).toEqual({ type: 'error', message: 'Only 5 items available in stock!' });
+  });
+
+  test('more than MAX_LINE_QUANTITY is capped at it, with "Limit {max} per order"', () => {
+    const { items, outcome } = setQuantityRule(cartWith([milk, 1]), 'p-2', 9, 4);
+    expect(items[0]?.quantity).toBe(4);
+    expect(outcome).toEqual({ type: 'error', message: 'Limit 4 per order' });
   });
 
   test('within the stock it just changes, silently', () => {

@@ -8,7 +8,20 @@ export const CART_MESSAGES = {
   onlyInStock: (stock: number) => `Only ${stock} items available in stock!`,
   added: (name: string) => `${name} added to cart!`,
   empty: 'Your cart is empty!',
+  limitPerOrder: (max: number) => `Limit ${max} per order`,
 } as const;
+
+/** Most units of a product one line may hold: its stock, or the per-order cap when lower (0: none). */
+export function lineLimit(stock: number, maxLineQuantity: number): number {
+  return maxLineQuantity > 0 ? Math.min(stock, maxLineQuantity) : stock;
+}
+
+/** What to tell a shopper who asked for more than lineLimit allows. */
+function overLimitMessage(stock: number, maxLineQuantity: number): string {
+  return lineLimit(stock, maxLineQuantity) < stock
+    ? CART_MESSAGES.limitPerOrder(maxLineQuantity)
+    : CART_MESSAGES.onlyInStock(stock);
+}
 
 const BLOCKING: ReadonlySet<CartFlag['type']> = new Set(['out_of_stock', 'unavailable']);
 
@@ -19,20 +32,30 @@ export function imageOf(product: CartProduct): string | null {
 }
 
 /** How many more of this product may still go into the cart. */
-export function availableToAdd(items: CartItem[], product: Pick<CartProduct, 'id' | 'stock'>) {
+export function availableToAdd(
+  items: CartItem[],
+  product: Pick<CartProduct, 'id' | 'stock'>,
+  maxLineQuantity = 0,
+) {
   const inCart = items.find((item) => item.productId === product.id)?.quantity ?? 0;
-  return Math.max(0, product.stock - inCart);
+  return Math.max(0, lineLimit(product.stock, maxLineQuantity) - inCart);
 }
 
-export function addToCartRule(items: CartItem[], product: CartProduct, quantity = 1): CartResult {
+export function addToCartRule(
+  items: CartItem[],
+  product: CartProduct,
+  quantity = 1,
+  maxLineQuantity = 0,
+): CartResult {
   const count = Math.floor(quantity);
   if (!(count >= 1)) return { items, outcome: null };
   if (product.stock <= 0)
     return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
   const existing = items.find((item) => item.productId === product.id);
   const next = (existing?.quantity ?? 0) + count;
-  if (next > product.stock) {
-    return { items, outcome: { type: 'error', message: CART_MESSAGES.onlyInStock(product.stock) } };
+  if (next > lineLimit(product.stock, maxLineQuantity)) {
+    const message = overLimitMessage(product.stock, maxLineQuantity);
+    return { items, outcome: { type: 'error', message } };
   }
   const line: CartItem = {
     productId: product.id,
@@ -53,11 +76,12 @@ export function addToCartRule(items: CartItem[], product: CartProduct, quantity 
   };
 }
 
-/** Zero or less removes the line; more than the stock is capped at the stock. */
+/** Zero or less removes the line; more than the stock or the per-order cap is capped. */
 export function setQuantityRule(
   items: CartItem[],
   productId: string,
   quantity: number,
+  maxLineQuantity = 0,
 ): CartResult {
   const item = items.find((line) => line.productId === productId);
   if (!item) return { items, outcome: null };
@@ -66,12 +90,12 @@ export function setQuantityRule(
   if (item.stock <= 0 || isBlocked(item)) {
     return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
   }
-  const capped = Math.min(wanted, item.stock);
+  const capped = Math.min(wanted, lineLimit(item.stock, maxLineQuantity));
   const updated: CartItem = { ...item, quantity: capped, flags: [] };
+  const message = overLimitMessage(item.stock, maxLineQuantity);
   return {
     items: items.map((line) => (line.productId === productId ? updated : line)),
-    outcome:
-      capped < wanted ? { type: 'error', message: CART_MESSAGES.onlyInStock(item.stock) } : null,
+    outcome: capped < wanted ? { type: 'error', message } : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from './cart';
 import { appStore } from '../session/app-store';
 import { clearSession, setSession } from '../session/session';
+import { setMaxLineQuantity } from './order-limits';
 import { signIn } from './use-session';
 import {
   WISHLIST_STORAGE_KEY,
@@ -51,6 +52,18 @@ test('the cart store applies the rules, persists to localStorage and survives a 
   setCartQuantity('p-3', 0);
   expect(appStore.get(cartItemsAtom)).toEqual([]);
   expect(stored(CART_STORAGE_KEY)).toEqual([]);
+});
+
+test("the store's add and set keep within the server's MAX_LINE_QUANTITY", () => {
+  setMaxLineQuantity(2);
+  try {
+    expect(addToCart(bread, 3)?.message).toBe('Limit 2 per order');
+    addToCart(bread, 2);
+    expect(setCartQuantity('p-3', 3)?.message).toBe('Limit 2 per order');
+    expect(appStore.get(cartItemsAtom)[0]?.quantity).toBe(2);
+  } finally {
+    setMaxLineQuantity(0);
+  }
 });
 
 test('refreshCart flags through the store and reports the change', () => {

@@ -4,6 +4,7 @@ import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
 import { appStore, type AppStore } from '../session/app-store';
 import { accountIdAtom } from '../session/session';
 import { refreshCartRule } from './cart-refresh';
+import { maxLineQuantityAtom } from './order-limits';
 import {
   acknowledgeFlagsRule,
   addToCartRule,
@@ -94,10 +95,12 @@ function apply(store: AppStore, rule: (items: CartItem[]) => CartResult): RuleOu
 }
 
 export const addToCart = (product: CartProduct, quantity = 1, store = appStore) =>
-  apply(store, (items) => addToCartRule(items, product, quantity));
+  apply(store, (items) => addToCartRule(items, product, quantity, store.get(maxLineQuantityAtom)));
 
 export const setCartQuantity = (productId: string, quantity: number, store = appStore) =>
-  apply(store, (items) => setQuantityRule(items, productId, quantity));
+  apply(store, (items) =>
+    setQuantityRule(items, productId, quantity, store.get(maxLineQuantityAtom)),
+  );
 
 export const removeFromCart = (productId: string, store = appStore) =>
   apply(store, (items) => removeFromCartRule(items, productId));

@@ -28,6 +28,7 @@ export {
   cartLines,
   cartTotals,
   isBlocked,
+  lineLimit,
   removeFromCartRule,
   setQuantityRule,
 } from './cart-rules';
@@ -39,6 +40,12 @@ export {
   markInitialized,
   useInitialization,
 } from './initialization';
+export {
+  loadOrderLimits,
+  maxLineQuantityAtom,
+  setMaxLineQuantity,
+  useMaxLineQuantity,
+} from './order-limits';
 export {
   SESSION_STORAGE_KEY,
   clearSession,

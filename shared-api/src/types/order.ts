@@ -123,6 +123,12 @@ export interface CheckoutPricing {
   currency: 'USD';
 }
 
+/** What one order may take, from the server's settings (sent with the payment methods). */
+export interface OrderLimits {
+  /** Most units of one product in one order (MAX_LINE_QUANTITY); 0: no cap. */
+  maxLineQuantity: number;
+}
+
 export interface PaymentResult {
   paymentId: string;
   /** pending: cash on delivery, paid at the door. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '@grocery/shared-api';
 import { orders, products } from '../../db/schema';
-import { body, put, registerCustomer } from '../../test/accounts';
+import { body, get, put, registerCustomer } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
 import { insertProduct } from '../../test/catalog';
 import { orderPayload, payAndOrder, placeOrder } from '../../test/checkout';
@@ -17,6 +17,12 @@ describe.each(drivers)('order limits (%s)', (driver) => {
       .stock;
   const cod = (token: string, productId: string, quantity = 1) =>
     placeOrder(t.app, token, orderPayload([{ productId, quantity }]));
+
+  it('MAX_LINE_QUANTITY is told to anyone, guests included, with the payment methods', async () => {
+    const res = await get(t.app, '/api/payments/methods');
+    expect(res.statusCode).toBe(200);
+    expect(body<{ orderLimits: unknown }>(res).data.orderLimits).toEqual({ maxLineQuantity: 3 });
+  });
 
   it('MAX_LINE_QUANTITY: more of one product than the cap is a 400 naming it; the cap itself is fine', async () => {
     const { token } = await registerCustomer(t.app);

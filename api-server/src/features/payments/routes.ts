@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type OrderLimits,
   PAYMENT_METHODS,
   paymentCaptureSchema,
   paymentProcessSchema,
@@ -39,9 +40,11 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
 ) => {
   const onRequest = app.authenticate;
   const pricing = checkoutPricing(app.config);
+  const orderLimits: OrderLimits = { maxLineQuantity: app.config.orderLimits.maxLineQuantity };
 
-  app.get('/methods', { onRequest, schema: { tags, security } }, async () =>
-    ok({ methods: PAYMENT_METHODS, pricing }),
+  // Public: a guest's product page and cart show the per-order cap before anyone signs in.
+  app.get('/methods', { schema: { tags } }, async () =>
+    ok({ methods: PAYMENT_METHODS, pricing, orderLimits }),
   );
 
   app.post(

@@ -1,9 +1,10 @@
-import type { CheckoutPricing, PaymentMethod } from '../../types';
+import type { CheckoutPricing, OrderLimits, PaymentMethod } from '../../types';
 
 /** GET /payments/methods. */
 export interface PaymentOptions {
   methods: PaymentMethod[];
   pricing: CheckoutPricing;
+  orderLimits: OrderLimits;
 }
 
 export interface ProcessPaymentInput {

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, appStore, cartItemsAtom, setCartOpen } from '@grocery/shared-api';
+import {
+  addToCart,
+  appStore,
+  cartItemsAtom,
+  setCartOpen,
+  setMaxLineQuantity,
+} from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
 import { renderShop, resetShop } from '../testing/render';
 import { CartDrawer } from './cart-drawer';
@@ -16,6 +22,7 @@ const bread = productFixture({
 });
 
 beforeEach(resetShop);
+afterEach(() => setMaxLineQuantity(0));
 
 function openWith(loadProducts = async () => [milk, bread]) {
   renderShop(<CartDrawer loadProducts={loadProducts} />);
@@ -67,6 +74,23 @@ describe('CartDrawer', () => {
       }),
     );
     expect(within(drawer).getByText('Your cart is empty!')).toBeInTheDocument();
+  });
+
+  it("stops a line's + at the server's MAX_LINE_QUANTITY with 'Limit 3 per order'", async () => {
+    setMaxLineQuantity(3);
+    addToCart(milk, 2);
+    addToCart(bread, 3);
+    const drawer = openWith();
+    const milkLine = within(drawer).getByRole('link', { name: 'Milk' }).closest('li')!;
+    const breadLine = within(drawer).getByRole('link', { name: 'Bread' }).closest('li')!;
+    expect(within(milkLine).queryByText('Limit 3 per order')).not.toBeInTheDocument();
+    const plus = within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' });
+    await userEvent.click(plus);
+    expect(appStore.get(cartItemsAtom).find((i) => i.productId === 'milk')?.quantity).toBe(3);
+    expect(within(milkLine).getByText('Limit 3 per order')).toBeInTheDocument();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    // Bread's stock is 3: the stock, not the cap, stops it, so no cap hint.
+    expect(within(breadLine).queryByText('Limit 3 per order')).not.toBeInTheDocument();
   });
 
   it('names the product on every stepper button', async () => {

@@ -3,10 +3,12 @@ import { ShoppingBasket, Trash2 } from 'lucide-react';
 import {
   CART_MESSAGES,
   isBlocked,
+  lineLimit,
   removeFromCart,
   setCartQuantity,
   toCents,
   fromCents,
+  useMaxLineQuantity,
   type CartItem,
 } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
@@ -25,6 +27,12 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
   const blocked = isBlocked(item);
   const notices = lineNotices(item);
   const lineTotal = fromCents(toCents(item.productPrice) * item.quantity);
+  const maxLine = useMaxLineQuantity();
+  const limit = Math.max(lineLimit(item.stock, maxLine), 0);
+  // Hinted only once the per-order cap, not the stock, is what holds the line back.
+  const capReached = limit < item.stock && item.quantity >= limit;
+  const overLimit = (max: number) =>
+    max < item.stock ? CART_MESSAGES.limitPerOrder(maxLine) : CART_MESSAGES.onlyInStock(max);
   return (
     <li className={cn('gs-cart-line', blocked && 'is-blocked')}>
       <div className="gs-cart-line__thumb">
@@ -54,13 +62,13 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
           <QuantityStepper
             size="sm"
             min={0}
-            max={Math.max(item.stock, 0)}
+            max={limit}
             value={item.quantity}
             disabled={blocked}
             label={`Quantity of ${item.productName}`}
             itemName={item.productName}
             onChange={(quantity) => notifyOutcome(setCartQuantity(item.productId, quantity))}
-            onLimit={(max) => notify.error(CART_MESSAGES.onlyInStock(max))}
+            onLimit={(max) => notify.error(overLimit(max))}
           />
           <button
             type="button"
@@ -71,6 +79,9 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
+        {capReached && !blocked && (
+          <p className="gs-cart-line__hint">{CART_MESSAGES.limitPerOrder(maxLine)}</p>
+        )}
       </div>
       <p className="gs-cart-line__total">{blocked ? '—' : formatMoney(lineTotal)}</p>
     </li>

@@ -48,6 +48,7 @@ const fromOrder: Address = {
   orderId: 'o-1',
 };
 const noCharges = { shippingFlat: 0, taxRatePercent: 0, currency: 'USD' as const };
+const orderLimits = { maxLineQuantity: 0 };
 const authorized = {
   paymentId: 'pay-1',
   status: 'authorized' as const,
@@ -88,7 +89,11 @@ const heldUntil = (slotId: string, minutes = 15) => ({
 beforeEach(() => {
   resetShop();
   jest.clearAllMocks();
-  mocked.getPaymentOptions.mockResolvedValue({ methods: PAYMENT_METHODS, pricing: noCharges });
+  mocked.getPaymentOptions.mockResolvedValue({
+    methods: PAYMENT_METHODS,
+    pricing: noCharges,
+    orderLimits,
+  });
   mocked.listAddresses.mockResolvedValue([]);
   mocked.getProduct.mockResolvedValue(apples);
   mocked.createOrder.mockResolvedValue({ id: 'o-2' } as Order);
@@ -178,6 +183,7 @@ describe('CheckoutPage', () => {
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,
       pricing: { shippingFlat: 1, taxRatePercent: 10, currency: 'USD' },
+      orderLimits,
     });
     renderCheckout();
     await screen.findByRole('radio', { name: /Cash on delivery/ });
@@ -192,6 +198,7 @@ describe('CheckoutPage', () => {
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,
       pricing: { shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD' },
+      orderLimits,
     });
     mocked.processPayment.mockResolvedValue({ ...authorized, amount: 12.55 });
     renderCheckout();

@@ -5,6 +5,8 @@ import {
   cartItemsAtom,
   getProduct,
   isApiError,
+  lineLimit,
+  maxLineQuantityAtom,
   type OrderItem,
   type Product,
 } from '@grocery/shared-api';
@@ -26,9 +28,15 @@ async function currentProduct(id: string): Promise<Product | null> {
   }
 }
 
+function whyNoRoom(stock: number, max: number): string {
+  if (stock <= 0) return 'out of stock';
+  if (lineLimit(stock, max) < stock) return `the limit of ${max} per order is already in your cart`;
+  return `all ${stock} in stock are already in your cart`;
+}
+
 /**
- * Puts an order's lines back in the cart at today's price and within today's stock (less what
- * the cart already holds). Products no longer sold, sold out or scarcer are reported, not
+ * Puts an order's lines back in the cart at today's price and within today's stock and the per-order cap
+ * (less what the cart already holds). Products no longer sold, sold out or scarcer are reported, not
  * guessed at. A failure to read a product (offline) throws: nothing is half-added on a guess.
  */
 export async function buyAgain(items: OrderItem[]): Promise<BuyAgainResult> {
@@ -36,6 +44,7 @@ export async function buyAgain(items: OrderItem[]): Promise<BuyAgainResult> {
     items.map((item) => (item.productId ? currentProduct(item.productId) : Promise.resolve(null))),
   );
   const result: BuyAgainResult = { added: 0, missed: [] };
+  const max = appStore.get(maxLineQuantityAtom);
   items.forEach((item, index) => {
     const found = products[index];
     if (!found) {
@@ -43,12 +52,10 @@ export async function buyAgain(items: OrderItem[]): Promise<BuyAgainResult> {
       return;
     }
     const product = { ...found, stock: sellableStock(found) };
-    const room = availableToAdd(appStore.get(cartItemsAtom), product);
+    const room = availableToAdd(appStore.get(cartItemsAtom), product, max);
     const quantity = Math.min(item.quantity, room);
     if (quantity <= 0) {
-      result.missed.push(
-        `${item.productName}: ${product.stock <= 0 ? 'out of stock' : `all ${product.stock} in stock are already in your cart`}`,
-      );
+      result.missed.push(`${item.productName}: ${whyNoRoom(product.stock, max)}`);
       return;
     }
     addToCart(product, quantity);

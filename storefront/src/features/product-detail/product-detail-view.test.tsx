@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, appStore, cartItemsAtom } from '@grocery/shared-api';
+import { addToCart, appStore, cartItemsAtom, setMaxLineQuantity } from '@grocery/shared-api';
 import { productFixture, renderShop, resetShop } from '@grocery/shared-ui/testing';
 import { ProductDetailView } from './product-detail-view';
 
 beforeEach(resetShop);
+afterEach(() => setMaxLineQuantity(0));
 
 const cartQuantity = () => appStore.get(cartItemsAtom)[0]?.quantity;
 
@@ -72,6 +73,47 @@ describe('ProductDetailView', () => {
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
     expect(plus).toBeDisabled();
+  });
+
+  it("caps the stepper at the server's MAX_LINE_QUANTITY below the stock, with 'Limit 3 per order'", async () => {
+    setMaxLineQuantity(3);
+    renderShop(<ProductDetailView product={productFixture({ stock: 20 })} />);
+    const stepper = screen.getByRole('group', { name: 'Quantity of Organic Whole Milk' });
+    expect(screen.getByText('Limit 3 per order')).toBeInTheDocument();
+    const plus = within(stepper).getByRole('button', { name: 'Increase quantity' });
+    await userEvent.type(within(stepper).getByRole('textbox', { name: 'Quantity' }), '9{Enter}');
+    expect(within(stepper).getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Limit 3 per order');
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(add);
+    expect(cartQuantity()).toBe(3);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('3 already in your cart Limit 3 per order');
+    expect(plus).toBeDisabled();
+  });
+
+  it('offers what the cap leaves in the Quantity Limit Reached dialog', async () => {
+    setMaxLineQuantity(3);
+    const product = productFixture({ stock: 20 });
+    addToCart(product, 2);
+    renderShop(<ProductDetailView product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Quantity Limit Reached' });
+    expect(dialog).toHaveTextContent(
+      'Limit 3 per order. You already have 2 in your cart. You asked for 2; you can add 1 more.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 1 to Cart' }));
+    expect(cartQuantity()).toBe(3);
+  });
+
+  it('hints no cap when the stock is below it, and the stock message speaks', async () => {
+    setMaxLineQuantity(50);
+    renderShop(<ProductDetailView product={productFixture({ stock: 2 })} />);
+    expect(screen.queryByText('Limit 50 per order')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Only 2 items available in stock!')).toBeInTheDocument();
   });
 
   it("refuses an out-of-stock product with 'This product is out of stock!'", async () => {

@@ -1,7 +1,13 @@
 import './purchase.css';
 import { useId, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { CART_MESSAGES, useCart, type Product } from '@grocery/shared-api';
+import {
+  CART_MESSAGES,
+  lineLimit,
+  useCart,
+  useMaxLineQuantity,
+  type Product,
+} from '@grocery/shared-api';
 import {
   Button,
   QuantityStepper,
@@ -13,17 +19,28 @@ import {
 import { QuantityLimitDialog } from './quantity-limit-dialog';
 
 /**
- * Quantity, Add to Cart and the wishlist toggle. The stepper stays within 1..stock; when the
- * cart already holds some, a request past the stock opens the Quantity Limit Reached dialog.
+ * Quantity, Add to Cart and the wishlist toggle. The stepper stays within 1..the line limit (the
+ * stock, or MAX_LINE_QUANTITY when lower, then hinted); when the cart already holds some, a
+ * request past the limit opens the Quantity Limit Reached dialog.
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const stock = sellableStock(product);
+  const maxLine = useMaxLineQuantity();
+  const limit = lineLimit(stock, maxLine);
+  // The per-order cap, not the stock, is what stops the shopper.
+  const capped = limit < stock;
+  const overLimit = capped
+    ? CART_MESSAGES.limitPerOrder(maxLine)
+    : CART_MESSAGES.onlyInStock(stock);
   const inCartId = useId();
+  const hintId = useId();
   const inCart = useCart().items.find((item) => item.productId === product.id)?.quantity ?? 0;
   const [quantity, setQuantity] = useState(1);
   const [limitOpen, setLimitOpen] = useState(false);
   // The cart holds every unit there is: nothing more can be added until it changes.
   const allInCart = stock > 0 && inCart >= stock;
+  const full = allInCart || (stock > 0 && inCart >= limit);
+  const fullReason = [inCart > 0 && inCartId, capped && hintId].filter(Boolean).join(' ');
 
   const add = (count: number) => {
     const outcome = addProductToCart(product, count);
@@ -32,7 +49,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const onAdd = () => {
     if (stock <= 0) notify.error(CART_MESSAGES.outOfStock);
-    else if (inCart + quantity > stock) setLimitOpen(true);
+    else if (inCart + quantity > limit) setLimitOpen(true);
     else add(quantity);
   };
 
@@ -45,11 +62,16 @@ export function PurchasePanel({ product }: { product: Product }) {
             label={`Quantity of ${product.name}`}
             value={quantity}
             min={1}
-            max={Math.max(1, stock)}
-            disabled={stock <= 0 || allInCart}
+            max={Math.max(1, limit)}
+            disabled={stock <= 0 || full}
             onChange={setQuantity}
-            onLimit={() => notify.error(CART_MESSAGES.onlyInStock(stock))}
+            onLimit={() => notify.error(overLimit)}
           />
+          {capped && (
+            <p className="sf-purchase__hint" id={hintId}>
+              {CART_MESSAGES.limitPerOrder(maxLine)}
+            </p>
+          )}
         </div>
         {inCart > 0 && (
           <p className="sf-purchase__in-cart" id={inCartId}>
@@ -65,8 +87,8 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="sf-purchase__add"
           icon={<ShoppingCart size={18} />}
           aria-disabled={stock <= 0 || undefined}
-          disabled={allInCart}
-          aria-describedby={allInCart ? inCartId : undefined}
+          disabled={full}
+          aria-describedby={full ? fullReason : undefined}
           onClick={onAdd}
         >
           Add to Cart
@@ -75,7 +97,8 @@ export function PurchasePanel({ product }: { product: Product }) {
       </div>
       <QuantityLimitDialog
         open={limitOpen}
-        stock={stock}
+        limit={limit}
+        reason={capped ? `${overLimit}.` : overLimit}
         inCart={inCart}
         requested={quantity}
         onClose={() => setLimitOpen(false)}

@@ -1,31 +1,34 @@
 import { Button, Dialog } from '@grocery/shared-ui';
-import { CART_MESSAGES } from '@grocery/shared-api';
 import { TriangleAlert } from 'lucide-react';
 
 export interface QuantityLimitDialogProps {
   open: boolean;
-  stock: number;
+  /** The most one line may hold: the stock, or the per-order cap when lower. */
+  limit: number;
+  /** Why, e.g. 'Only 3 items available in stock!' or 'Limit 50 per order'. */
+  reason: string;
   inCart: number;
   requested: number;
   onAddMax: (quantity: number) => void;
   onClose: () => void;
 }
 
-/** Shown when the requested quantity would pass the stock; offers to add what is left. */
+/** Shown when the requested quantity would pass the limit; offers to add what is left. */
 export function QuantityLimitDialog({
   open,
-  stock,
+  limit,
+  reason,
   inCart,
   requested,
   onAddMax,
   onClose,
 }: QuantityLimitDialogProps) {
-  const available = Math.max(0, stock - inCart);
+  const available = Math.max(0, limit - inCart);
   const already = inCart > 0 ? ` You already have ${inCart} in your cart.` : '';
   const description =
     available > 0
-      ? `${CART_MESSAGES.onlyInStock(stock)}${already} You asked for ${requested}; you can add ${available} more.`
-      : `${CART_MESSAGES.onlyInStock(stock)}${already} There are no more left to add.`;
+      ? `${reason}${already} You asked for ${requested}; you can add ${available} more.`
+      : `${reason}${already} There are no more left to add.`;
   return (
     <Dialog
       open={open}
