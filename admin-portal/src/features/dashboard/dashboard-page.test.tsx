@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productFixture, renderShop, signInAs } from '@grocery/shared-ui/testing';
-import { callsTo, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
+import type { AdminDeliverySlot } from '@grocery/shared-api';
+import { callsTo, fail, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
 import { requestFixture, statsFixture } from '../../test/fixtures';
 import AdminDashboardPage from './dashboard-page';
 
@@ -22,6 +23,31 @@ const requests = Array.from({ length: 10 }, (_, i) =>
   }),
 );
 
+function todaySlot(hour: number, slot: Partial<AdminDeliverySlot> = {}): AdminDeliverySlot {
+  const at = (h: number) => `2026-11-27T${String(h).padStart(2, '0')}:00:00-05:00`;
+  return {
+    id: `slot-${hour}`,
+    start: at(hour),
+    end: at(hour + 1),
+    fee: 0,
+    capacity: 20,
+    remaining: 20,
+    status: 'available',
+    booked: 0,
+    held: 0,
+    retired: false,
+    ...slot,
+  };
+}
+
+const todaysSlots = [
+  todaySlot(9, { status: 'closed', booked: 3, remaining: 17 }),
+  todaySlot(17, { booked: 18, remaining: 2, status: 'few left' }),
+  todaySlot(18, { status: 'full', booked: 20, remaining: 0 }),
+  todaySlot(19, { retired: true }),
+  todaySlot(20, { booked: 1, remaining: 19 }),
+];
+
 function store(overrides: Routes = {}): Routes {
   return {
     'GET /products': ok({ products, pagination: page(1234) }),
@@ -29,6 +55,7 @@ function store(overrides: Routes = {}): Routes {
     'GET /requests': ok({ requests, pagination: page(17, 10) }),
     'GET /products/low-stock': ok({ products: lowStock, total: 23 }),
     'GET /orders/stats/overview': ok({ stats: statsFixture() }),
+    'GET /delivery/admin/slots': ok({ slots: todaysSlots }),
     ...overrides,
   };
 }
@@ -151,5 +178,42 @@ describe('AdminDashboardPage', () => {
     const table = sales.getByRole('table', { name: 'Orders and revenue per day' });
     expect(within(table).getByRole('row', { name: 'Nov 24 1 $12.50' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Nov 25 2 $30.00' })).toBeInTheDocument();
+  });
+
+  it("counts today's slots still taking orders and lists them, each opening its page", async () => {
+    const seen = serveApi(store());
+    renderShop(<AdminDashboardPage />, '/admin/dashboard');
+    await screen.findByText('2 slots', { selector: 'strong' });
+    const slots = panel("Today's Delivery Slots");
+    expect(slots.getByText('left today', { exact: false })).toHaveTextContent('2 slots left today');
+    expect(slots.getByRole('link', { name: '17:00–18:00' })).toHaveAttribute(
+      'href',
+      '/admin/delivery/slot-17',
+    );
+    expect(slots.getByText('18 / 20 booked · 2 left')).toBeInTheDocument();
+    expect(slots.getByRole('link', { name: '20:00–21:00' })).toBeInTheDocument();
+    expect(slots.queryByRole('link', { name: /^(09|18|19):00/ })).not.toBeInTheDocument();
+    expect(slots.getByRole('link', { name: "View all: Today's Delivery Slots" })).toHaveAttribute(
+      'href',
+      '/admin/delivery',
+    );
+    expect(callsTo(seen, 'GET /delivery/admin/slots')[0]?.query.get('days')).toBe('1');
+  });
+
+  it('says when no slot is left today, and when the slots could not be read', async () => {
+    serveApi(store({ 'GET /delivery/admin/slots': ok({ slots: [todaysSlots[0]] }) }));
+    const { unmount } = renderShop(<AdminDashboardPage />, '/admin/dashboard');
+    expect(await screen.findByText('No delivery slots left today')).toBeInTheDocument();
+    unmount();
+    stopServing();
+    serveApi(store({ 'GET /delivery/admin/slots': fail(500, 'Database unavailable') }));
+    renderShop(<AdminDashboardPage />, '/admin/dashboard');
+    await screen.findByRole('region', { name: "Today's Delivery Slots" });
+    expect(
+      await within(screen.getByRole('region', { name: "Today's Delivery Slots" })).findByRole(
+        'button',
+        { name: 'Try again' },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { QuickActions } from './quick-actions';
 import { RecentProductsPanel } from './recent-products-panel';
 import { SalesFigures } from './sales-figures';
 import { StatCounters } from './stat-counters';
+import { TodaysSlotsPanel } from './todays-slots-panel';
 
 /** /admin/dashboard (spec section 2): the store at a glance, and its sales. */
 export default function AdminDashboardPage() {
@@ -40,6 +41,7 @@ export function DashboardView({ data, onChanged }: { data: DashboardData; onChan
         <PendingRequestsPanel requests={data.pendingRequests} />
         <LowStockPanel products={data.lowStock} onRestocked={onChanged} />
         <RecentProductsPanel products={data.recentProducts} />
+        <TodaysSlotsPanel />
         <QuickActions />
       </div>
     </>

@@ -66,8 +66,20 @@ describe('AdminOrderDetailPage', () => {
     expect(customer.getByText(/1 Main St/)).toHaveTextContent('Springfield, IL 62701');
     expect(customer.getByText('Credit card · visa ending 4242')).toBeInTheDocument();
     expect(customer.getByText('Paid')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: 'Sat 21 Nov, 10:00-11:00' })).toHaveAttribute(
+      'href',
+      '/admin/delivery/slot-1',
+    );
+    expect(customer.getByText('(America/New_York)', { exact: false })).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Status history' }));
     expect(history.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says when an order has no delivery slot', async () => {
+    serveOrder({ deliverySlot: null });
+    renderOrder();
+    const customer = within(await screen.findByRole('region', { name: 'Customer and delivery' }));
+    expect(customer.getByText('No slot booked')).toBeInTheDocument();
   });
 
   it('moves the order one step at a time to delivered, then offers nothing more', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Order } from '@grocery/shared-api';
+import { slotLabel, type Order } from '@grocery/shared-api';
 import {
   countOf,
   formatDateTime,
@@ -8,7 +8,10 @@ import {
   PaymentStatusBadge,
 } from '@grocery/shared-ui';
 
-/** One order of the list: number (opens it), when, who, how much, and where it stands. */
+/**
+ * One order of the list: number (opens it), when placed and delivered (the store's local time),
+ * who, how much, and where it stands.
+ */
 export function OrderRow({ order }: { order: Order }) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -18,6 +21,9 @@ export function OrderRow({ order }: { order: Order }) {
           {order.orderNumber}
         </Link>
         <span className="ap-muted">{formatDateTime(order.createdAt)}</span>
+        {order.deliverySlot && (
+          <span className="ap-muted">Delivery {slotLabel(order.deliverySlot)}</span>
+        )}
       </div>
       <div className="ap-order-row__customer">
         <span>{order.customer.name}</span>

@@ -1,4 +1,5 @@
-import { summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
+import { Link } from 'react-router-dom';
+import { slotLabel, summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
 import {
   Card,
   CardBody,
@@ -70,6 +71,19 @@ export function OrderCustomer({ order }: { order: Order }) {
             <br />
             {a.email}
           </address>
+        </div>
+        <div>
+          <h3 className="ap-order-facts__title">Delivery slot</h3>
+          {order.deliverySlot ? (
+            <p>
+              <Link to={`/admin/delivery/${order.deliverySlot.id}`}>
+                {slotLabel(order.deliverySlot)}
+              </Link>
+              <span className="ap-muted"> ({order.deliverySlot.timeZone})</span>
+            </p>
+          ) : (
+            <p className="ap-muted">No slot booked</p>
+          )}
         </div>
         <div>
           <h3 className="ap-order-facts__title">Payment</h3>

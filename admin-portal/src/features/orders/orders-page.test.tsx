@@ -13,7 +13,15 @@ const orders = [
     paymentMethod: 'cash_on_delivery',
     paymentStatus: 'pending',
     customer: { id: 'u-bo', name: 'Bo Chen', email: 'bo@example.com' },
+    deliverySlot: {
+      id: 'slot-late',
+      start: '2026-11-21T23:00:00-05:00',
+      end: '2026-11-22T00:00:00-05:00',
+      timeZone: 'America/New_York',
+      changeableUntil: '2026-11-21T21:00:00-05:00',
+    },
   }),
+  orderFixture({ id: 'o-3', orderNumber: 'ORD-100003', deliverySlot: null }),
 ];
 
 function store(overrides: Routes = {}): Routes {
@@ -47,6 +55,17 @@ describe('AdminOrdersPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('45 orders')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it("shows each order's delivery slot in the store's time, whatever the viewer's zone", async () => {
+    serveApi(store());
+    renderShop(<AdminOrdersPage />, '/admin/orders');
+    const list = within(await screen.findByRole('list', { name: 'Orders' }));
+    const rowOf = (number: string) =>
+      within(list.getByRole('link', { name: number }).closest('li')!);
+    expect(rowOf('ORD-100001').getByText('Delivery Sat 21 Nov, 10:00-11:00')).toBeInTheDocument();
+    expect(rowOf('ORD-100002').getByText('Delivery Sat 21 Nov, 23:00-00:00')).toBeInTheDocument();
+    expect(rowOf('ORD-100003').queryByText(/^Delivery /)).not.toBeInTheDocument();
   });
 
   it('sends the status, dates, search and page to the server', async () => {

@@ -10,6 +10,7 @@ import {
 import { productFixture } from '../testing/fixtures';
 import { renderShop, resetShop } from '../testing/render';
 import { CartDrawer } from './cart-drawer';
+import { FREE_DELIVERY_ALWAYS, type FreeDeliveryRules } from './free-delivery';
 
 const milk = productFixture({ id: 'milk', name: 'Milk', price: 2.5, stock: 5 });
 const bread = productFixture({
@@ -24,8 +25,13 @@ const bread = productFixture({
 beforeEach(resetShop);
 afterEach(() => setMaxLineQuantity(0));
 
-function openWith(loadProducts = async () => [milk, bread]) {
-  renderShop(<CartDrawer loadProducts={loadProducts} />);
+const paidDelivery: FreeDeliveryRules = {
+  freeDeliveryThreshold: 50,
+  fees: { offPeak: 4.99, peak: 6.99 },
+};
+
+function openWith(loadProducts = async () => [milk, bread], rules = paidDelivery) {
+  renderShop(<CartDrawer loadProducts={loadProducts} loadDeliveryRules={async () => rules} />);
   act(() => setCartOpen(true));
   return screen.getByRole('dialog', { name: /Shopping Cart/ });
 }
@@ -110,8 +116,7 @@ describe('CartDrawer', () => {
   it('shows how far the cart is from free delivery at $50', async () => {
     addToCart(milk, 2);
     const drawer = openWith();
-    await within(drawer).findByRole('link', { name: 'Proceed to Checkout' });
-    expect(within(drawer).getByText('$45.00')).toBeInTheDocument();
+    expect(await within(drawer).findByText('$45.00')).toBeInTheDocument();
     expect(within(drawer).getByText(/more for free delivery/)).toBeInTheDocument();
     const bar = within(drawer).getByRole('progressbar', { name: 'Progress to free delivery' });
     expect(bar).toHaveAttribute('aria-valuenow', '5');
@@ -125,6 +130,39 @@ describe('CartDrawer', () => {
     expect(
       within(drawer).getByRole('progressbar', { name: 'Progress to free delivery' }),
     ).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it("uses the server's threshold rather than a fixed $50", async () => {
+    addToCart(milk, 2);
+    const drawer = openWith(undefined, { ...paidDelivery, freeDeliveryThreshold: 30 });
+    expect(await within(drawer).findByText('$25.00')).toBeInTheDocument();
+    const bar = within(drawer).getByRole('progressbar', { name: 'Progress to free delivery' });
+    expect(bar).toHaveAttribute('aria-valuetext', '$5.00 of $30.00');
+  });
+
+  it('gives no nudge when every delivery slot is free', async () => {
+    addToCart(milk, 2);
+    const drawer = openWith(undefined, {
+      freeDeliveryThreshold: 50,
+      fees: { offPeak: 0, peak: 0 },
+    });
+    expect(await within(drawer).findByText(FREE_DELIVERY_ALWAYS)).toBeInTheDocument();
+    expect(within(drawer).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about free delivery when the rules cannot be read', async () => {
+    addToCart(milk, 2);
+    renderShop(
+      <CartDrawer
+        loadProducts={async () => [milk]}
+        loadDeliveryRules={() => Promise.reject(new Error('offline'))}
+      />,
+    );
+    act(() => setCartOpen(true));
+    const drawer = screen.getByRole('dialog', { name: /Shopping Cart/ });
+    await within(drawer).findByRole('link', { name: 'Proceed to Checkout' });
+    expect(within(drawer).queryByText(/free delivery/i)).not.toBeInTheDocument();
   });
 
   it('stops the plus button at the stock with the spec message', async () => {

@@ -9,22 +9,36 @@ import { EmptyState } from '../../components/empty-state';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { countOf, formatMoney } from '../../lib/format';
 import { CartLine } from './cart-line';
-import { FreeDeliveryProgress } from './free-delivery';
+import {
+  fetchDeliveryRules,
+  FreeDeliveryProgress,
+  useDeliveryRules,
+  type FreeDeliveryRules,
+  type LoadDeliveryRules,
+} from './free-delivery';
 import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
 
 export interface CartDrawerProps {
   /** Where fresh product data comes from on opening; the API by default. */
   loadProducts?: LoadCartProducts;
+  /** Where the free-delivery threshold and fees come from; the slots API by default. */
+  loadDeliveryRules?: LoadDeliveryRules;
 }
 
 /**
  * The slide-in cart, driven by the shared cart store: open it with `setCartOpen(true)` from
  * anywhere. Each opening mounts a fresh panel, which re-reads stock and prices.
  */
-export function CartDrawer({ loadProducts = fetchCartProducts }: CartDrawerProps) {
+export function CartDrawer({
+  loadProducts = fetchCartProducts,
+  loadDeliveryRules = fetchDeliveryRules,
+}: CartDrawerProps) {
   const { isOpen } = useCart();
   if (!isOpen || typeof document === 'undefined') return null;
-  return createPortal(<CartPanel loadProducts={loadProducts} />, document.body);
+  return createPortal(
+    <CartPanel loadProducts={loadProducts} loadDeliveryRules={loadDeliveryRules} />,
+    document.body,
+  );
 }
 
 function useScrollLock() {
@@ -37,8 +51,9 @@ function useScrollLock() {
   }, []);
 }
 
-function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
+function CartPanel({ loadProducts, loadDeliveryRules }: Required<CartDrawerProps>) {
   const cart = useCart();
+  const deliveryRules = useDeliveryRules(loadDeliveryRules);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const checking = useCartRefresh(loadProducts);
@@ -107,6 +122,7 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
             </ul>
             <CartFooter
               total={cart.totalPrice}
+              deliveryRules={deliveryRules}
               blocked={cart.hasBlockedItems}
               onCheckout={close}
               onClear={cart.clear}
@@ -120,6 +136,7 @@ function CartPanel({ loadProducts }: Required<CartDrawerProps>) {
 
 interface CartFooterProps {
   total: number;
+  deliveryRules: FreeDeliveryRules | null;
   blocked: boolean;
   onCheckout: () => void;
   onClear: () => void;
@@ -127,11 +144,11 @@ interface CartFooterProps {
 
 export const CLEAR_CART_QUESTION = 'Are you sure you want to remove every item from your cart?';
 
-function CartFooter({ total, blocked, onCheckout, onClear }: CartFooterProps) {
+function CartFooter({ total, deliveryRules, blocked, onCheckout, onClear }: CartFooterProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="gs-cart-drawer__footer">
-      <FreeDeliveryProgress total={total} />
+      <FreeDeliveryProgress total={total} rules={deliveryRules} />
       <p className="gs-cart-drawer__total" aria-live="polite" aria-atomic="true">
         <span>Total</span> <strong>{formatMoney(total)}</strong>
       </p>
