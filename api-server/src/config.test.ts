@@ -57,6 +57,7 @@ describe('configuration', () => {
         RATE_LIMIT_MAX: '0',
         AUTH_RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW: '15m',
+        RATE_LIMIT_STORE: 'postgres',
         REMOTE_STOREFRONT_URL: 'https://cdn.example.com/storefront/remoteEntry.js',
         TRUST_PROXY: '10.0.0.1, 10.0.0.2',
       },
@@ -64,7 +65,7 @@ describe('configuration', () => {
     );
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://shop.example.com');
-    expect(config.rateLimit).toEqual({ max: 0, authMax: 5, windowMs: 900_000 });
+    expect(config.rateLimit).toEqual({ max: 0, authMax: 5, windowMs: 900_000, shared: true });
     expect(config.remotes.storefront).toBe('https://cdn.example.com/storefront/remoteEntry.js');
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' }, '/x')).toThrow(
