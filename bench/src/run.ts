@@ -1,5 +1,6 @@
 // `npm run bench`: front-end sizes and cold loads, API throughput beside a bare Fastify endpoint,
-// and the catalogue on 50,000 products. Only 127.0.0.1 is loaded; the whole run is bounded.
+// the catalogue on 50,000 products, checkout and delivery slots under load. Only 127.0.0.1 is
+// loaded; the whole run is bounded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { createScratchDb } from './lib/scratch-db';
 import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib/server';
 import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
+import { deliveryBench } from './sections/delivery';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
@@ -67,9 +69,12 @@ async function main() {
 
   const bare = await started(startBare());
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const orders = () => ordersBench({ clock, bare, tempDir, started, cleanups, pgUrl });
-  // `npm run bench -- --only=orders` measures checkout alone.
+  const context = { clock, bare, tempDir, started, cleanups, pgUrl };
+  const orders = () => ordersBench(context);
+  const delivery = () => deliveryBench(context);
+  // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots.
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
+  if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -114,6 +119,7 @@ async function main() {
   }
   await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, bare);
   rows.push(...(await orders()));
+  rows.push(...(await delivery()));
 }
 
 async function cleanup() {
