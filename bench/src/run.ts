@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createAccounts } from './lib/accounts';
 import { launch } from './lib/browser';
 import { Clock } from './lib/clock';
@@ -60,10 +61,23 @@ async function catalogue(target: Target, bare: Running) {
   }
 }
 
+/** The sections that load the API alone, so a run of just them needs no front-end build. */
+const API_ONLY = ['--only=orders', '--only=delivery'];
+
 async function main() {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], {
-    stdio: 'inherit',
-  });
+  const only = API_ONLY.some((flag) => process.argv.includes(flag))
+    ? "{ only: ['@grocery/api-server'] }"
+    : '';
+  const script = pathToFileURL(path.join(repoRoot, 'scripts/build-missing.mjs')).href;
+  const build = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { buildMissing } from '${script}'; buildMissing(${only});`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('building the store failed');
   clock = new Clock(MEASURING_MS);
 
