@@ -1,9 +1,11 @@
 // `npm run bench`: front-end sizes and cold loads, API throughput beside a bare Fastify endpoint,
-// and the catalogue on 50,000 products. Only 127.0.0.1 is loaded; the whole run is bounded.
+// the catalogue on 50,000 products, checkout and delivery slots under load. Only 127.0.0.1 is
+// loaded; the whole run is bounded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createAccounts } from './lib/accounts';
 import { launch } from './lib/browser';
 import { Clock } from './lib/clock';
@@ -13,6 +15,7 @@ import { createScratchDb } from './lib/scratch-db';
 import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib/server';
 import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
+import { deliveryBench } from './sections/delivery';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
@@ -58,18 +61,34 @@ async function catalogue(target: Target, bare: Running) {
   }
 }
 
+/** The sections that load the API alone, so a run of just them needs no front-end build. */
+const API_ONLY = ['--only=orders', '--only=delivery'];
+
 async function main() {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-missing.mjs')], {
-    stdio: 'inherit',
-  });
+  const only = API_ONLY.some((flag) => process.argv.includes(flag))
+    ? "{ only: ['@grocery/api-server'] }"
+    : '';
+  const script = pathToFileURL(path.join(repoRoot, 'scripts/build-missing.mjs')).href;
+  const build = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { buildMissing } from '${script}'; buildMissing(${only});`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('building the store failed');
   clock = new Clock(MEASURING_MS);
 
   const bare = await started(startBare());
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const orders = () => ordersBench({ clock, bare, tempDir, started, cleanups, pgUrl });
-  // `npm run bench -- --only=orders` measures checkout alone.
+  const context = { clock, bare, tempDir, started, cleanups, pgUrl };
+  const orders = () => ordersBench(context);
+  const delivery = () => deliveryBench(context);
+  // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots.
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
+  if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -114,6 +133,7 @@ async function main() {
   }
   await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, bare);
   rows.push(...(await orders()));
+  rows.push(...(await delivery()));
 }
 
 async function cleanup() {

@@ -45,7 +45,14 @@ export interface OrdersBenchContext {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: RACE_SOCKETS });
 
-function call(base: string, method: string, route: string, body?: unknown, token?: string) {
+export function call(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  through: http.Agent = agent,
+) {
   const url = new URL(`/api${route}`, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<{ status: number; json: Json }>((resolve, reject) => {
@@ -53,7 +60,7 @@ function call(base: string, method: string, route: string, body?: unknown, token
       url,
       {
         method,
-        agent,
+        agent: through,
         headers: {
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -71,7 +78,13 @@ function call(base: string, method: string, route: string, body?: unknown, token
   });
 }
 
-async function ok(base: string, method: string, route: string, body?: unknown, token?: string) {
+export async function ok(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+) {
   const res = await call(base, method, route, body, token);
   if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${res.json.message}`);
   return res.json.data;
@@ -88,12 +101,13 @@ const address = {
   zipCode: '62704',
 };
 let serial = 0;
-const orderBody = (productId: string) => ({
+export const orderBody = (productId: string, extra: Record<string, unknown> = {}) => ({
   orderId: `order_${Date.now()}_${(serial += 1)}`,
   items: [{ productId, quantity: 1 }],
   shippingAddress: address,
   paymentMethod: 'cash_on_delivery',
   currency: 'USD',
+  ...extra,
 });
 
 async function customers(base: string): Promise<string[]> {
@@ -113,7 +127,7 @@ async function customers(base: string): Promise<string[]> {
   return tokens;
 }
 
-async function createProducts(base: string, admin: string, count: number, stock: number) {
+export async function createProducts(base: string, admin: string, count: number, stock: number) {
   const { categories } = (await ok(base, 'GET', '/categories?limit=1')) as {
     categories: { id: string }[];
   };
