@@ -26,6 +26,9 @@ function feeText(slot: DeliverySlot, free: boolean) {
   return formatMoney(slot.fee);
 }
 
+const isBookable = (slot: DeliverySlot) =>
+  slot.status === 'available' || slot.status === 'few left';
+
 /**
  * Days as tabs, each day's slots as a radio group: arrows move between days and between slots,
  * a screen reader hears time, fee and availability, and full or closed slots stay visible
@@ -42,20 +45,26 @@ export function DeliverySlotGrid({
   const name = useId();
   const days = [...new Set(slots.map((s) => slotDay(s.start)))];
   const selected = slots.find((s) => s.id === selectedId);
-  const [day, setDay] = useState(() => (selected ? slotDay(selected.start) : days[0]));
+  // Opens on the chosen slot's day, else the first day a slot can still be booked: late in the
+  // evening today is all closed, and the shopper should not have to find tomorrow themselves.
+  const [day, setDay] = useState(() => {
+    const first = selected ?? slots.find(isBookable) ?? slots[0];
+    return first && slotDay(first.start);
+  });
   const free = subtotal >= freeFrom;
   if (days.length === 0) {
     return <p className="sf-slots__empty">No delivery slots are open in the coming days.</p>;
   }
   const tabs = days.map((d) => {
     const daySlots = slots.filter((s) => slotDay(s.start) === d);
-    const open = daySlots.filter((s) => s.status === 'available' || s.status === 'few left');
+    const open = daySlots.filter(isBookable);
+    const none = daySlots.some((s) => s.status === 'full') ? 'Full' : 'Closed';
     return {
       id: d,
       label: (
         <span className="sf-slots__day">
           <span>{slotDate(daySlots[0]!.start)}</span>
-          <span className="sf-slots__day-note">{open.length ? `${open.length} open` : 'Full'}</span>
+          <span className="sf-slots__day-note">{open.length ? `${open.length} open` : none}</span>
         </span>
       ),
       content: (
@@ -63,7 +72,7 @@ export function DeliverySlotGrid({
           <legend className="gs-sr-only">Delivery times on {slotDate(daySlots[0]!.start)}</legend>
           <ul className="sf-slots__grid">
             {daySlots.map((slot) => {
-              const bookable = slot.status === 'available' || slot.status === 'few left';
+              const bookable = isBookable(slot);
               const time = `${slotTime(slot.start)}–${slotTime(slot.end)}`;
               const fee = feeText(slot, free);
               const status = STATUS_TEXT[slot.status];
