@@ -43,19 +43,22 @@ function send(reply: FastifyReply, { body, hit, encoded, tag }: CachedBody): Fas
  * Answers a catalogue read from the response cache, or computes, stores and sends it. The body
  * is kept serialized and compressed, so a hit costs no database trip, no JSON work and no
  * compression. `compute` may answer JsonText (see envelope.ts). `key` must hold every input
- * the answer depends on: route, normalized query and visibility scope.
+ * the answer depends on: route, normalized query and visibility scope. `stockOrdered`: the answer
+ * is ordered or filtered by stock (see CatalogCache.read).
  */
 export async function sendCached(
   reply: FastifyReply,
   db: Db,
   key: string,
   compute: () => Promise<unknown>,
+  stockOrdered = false,
 ): Promise<FastifyReply> {
   const cached = await catalogCache(db).read(
     key,
     // Only a miss costs the database, so only a miss counts against the caller's share.
     () => reply.server.fairShare(reply.request, async () => okBody(await compute())),
     addressOf(reply.request),
+    stockOrdered,
   );
   return send(reply, cached);
 }

@@ -85,4 +85,53 @@ describe('CatalogCache', () => {
     cache.invalidate();
     expect(cache.atAddress('guest /api/products?sort=name')).toBeUndefined();
   });
+
+  describe('a stock change (an order)', () => {
+    const apple = '0c5f4a9e-6a7b-4c1d-9e2f-3a4b5c6d7e8f';
+    const pear = '1d6e5b0f-7b8c-4d2e-8f3a-4b5c6d7e8f90';
+    const listing =
+      (...ids: string[]) =>
+      async () =>
+        JSON.stringify({ products: ids.map((id) => ({ id, stock: 5 })) });
+
+    it('drops the answers naming its products and those ordered by stock, keeps the rest', async () => {
+      const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
+      await cache.read('page with apple', listing(apple, pear));
+      await cache.read('pear alone', listing(pear), 'guest /api/products/pear');
+      await cache.read('by stock', listing(pear), undefined, true);
+      cache.invalidateStock([apple]);
+      const hit = async (key: string) => (await cache.read(key, listing())).hit;
+      expect(await hit('page with apple')).toBe(false);
+      expect(await hit('by stock')).toBe(false);
+      expect(await hit('pear alone')).toBe(true);
+      expect(cache.atAddress('guest /api/products/pear')).toBeDefined();
+    });
+
+    it('does not keep an answer computed across a change of a product it names', async () => {
+      const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
+      const releases: (() => void)[] = [];
+      const slow =
+        (...ids: string[]) =>
+        () =>
+          new Promise<string>((resolve) =>
+            releases.push(async () => resolve(await listing(...ids)())),
+          );
+      const withApple = cache.read('apple page', slow(apple));
+      const withPear = cache.read('pear page', slow(pear));
+      cache.invalidateStock([apple]);
+      releases.forEach((release) => release());
+      await Promise.all([withApple, withPear]);
+      expect((await cache.read('apple page', listing())).hit).toBe(false);
+      expect((await cache.read('pear page', listing())).hit).toBe(true);
+    });
+
+    it('counts of stock filters are computed again, other counts are kept', async () => {
+      const cache = new CatalogCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
+      await cache.count('low stock', async () => 3, true);
+      await cache.count('all', async () => 40);
+      cache.invalidateStock([apple]);
+      expect(await cache.count('low stock', async () => 2, true)).toBe(2);
+      expect(await cache.count('all', async () => 41)).toBe(40);
+    });
+  });
 });

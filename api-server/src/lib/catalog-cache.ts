@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Change } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { type Encoded, encode } from './encodings';
 import { LruCache } from './lru-cache';
+import { idsNamedIn, StockIndex } from './stock-index';
 
 export interface CacheSettings {
   /** 0 switches the cache off (benchmarks measure the uncached path this way). */
@@ -35,6 +37,8 @@ interface Entry {
   encoded?: Encoded;
   /** A validator of the body, kept with a stored entry, for conditional requests. */
   tag?: string;
+  /** The ids the body names (see StockIndex), kept with a stored entry. */
+  ids?: readonly string[];
 }
 
 export interface CachedBody extends Entry {
@@ -56,6 +60,9 @@ export class CatalogCache {
   private readonly words: LruCache<Promise<unknown>>;
   /** Request address (see cached-reply.ts) -> the key of the answer it got. */
   private readonly addresses: LruCache<string>;
+  private readonly shown = new StockIndex();
+  /** Counts of filters on stock (low stock), which any stock change may alter. */
+  private readonly stockCounts: LruCache<Promise<unknown>>;
   private generation = 0;
 
   constructor(settings: Omit<CacheSettings, 'productEntries'> = cacheSettings()) {
@@ -64,7 +71,9 @@ export class CatalogCache {
       ttlMs: settings.ttlMs,
       maxWeight: settings.maxBytes,
       weigh,
+      onDrop: (key, entry) => this.shown.remove(key, entry.ids ?? []),
     });
+    this.stockCounts = new LruCache({ maxEntries: 200, ttlMs: settings.ttlMs });
     this.memos = new LruCache({ maxEntries: 16, ttlMs: settings.ttlMs });
     this.counts = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
     this.words = new LruCache({ maxEntries: 2000, ttlMs: settings.ttlMs });
@@ -83,8 +92,8 @@ export class CatalogCache {
    * How many rows a listing's filter matches, keyed by everything the filter depends on: every
    * page of one filter shares it, so paging costs one page read, not a page read plus a count.
    */
-  count(filter: string, load: () => Promise<number>): Promise<number> {
-    return remember(this.counts, filter, load);
+  count(filter: string, load: () => Promise<number>, onStock = false): Promise<number> {
+    return remember(onStock ? this.stockCounts : this.counts, filter, load);
   }
 
   /**
@@ -101,8 +110,16 @@ export class CatalogCache {
     return key === undefined ? undefined : this.lru.get(key);
   }
 
-  /** `address`, when given, is remembered as answered by `key` once the answer is stored. */
-  async read(key: string, compute: () => Promise<string>, address?: string): Promise<CachedBody> {
+  /**
+   * `address`, when given, is remembered as answered by `key` once the answer is stored.
+   * `stockOrdered`: the answer is ordered or filtered by stock, so any stock change drops it.
+   */
+  async read(
+    key: string,
+    compute: () => Promise<string>,
+    address?: string,
+    stockOrdered = false,
+  ): Promise<CachedBody> {
     if (this.lru.maxEntries === 0) return { body: await compute(), hit: false };
     const cached = this.lru.get(key);
     if (cached !== undefined) {
@@ -110,7 +127,8 @@ export class CatalogCache {
       return { ...cached, hit: true };
     }
     const generation = this.generation;
-    const flightKey = `${generation}:${key}`;
+    const since = this.shown.current;
+    const flightKey = `${generation}:${since}:${key}`;
     // Concurrent misses on one key share one database round trip.
     let flight = this.pending.get(flightKey);
     if (!flight) {
@@ -119,13 +137,16 @@ export class CatalogCache {
           body,
           encoded: encode(body),
           tag: createHash('sha1').update(body).digest('base64url'),
+          ids: idsNamedIn(body),
         }))
         .finally(() => this.pending.delete(flightKey));
       this.pending.set(flightKey, flight);
     }
     const entry = await flight;
-    if (generation === this.generation) {
+    const ids = entry.ids ?? [];
+    if (generation === this.generation && !this.shown.changedSince(since, ids, stockOrdered)) {
       this.lru.set(key, entry);
+      this.shown.add(key, ids, stockOrdered);
       if (address !== undefined) this.addresses.set(address, key);
     }
     return { ...entry, hit: false };
@@ -136,8 +157,20 @@ export class CatalogCache {
     this.lru.clear();
     this.memos.clear();
     this.counts.clear();
+    this.stockCounts.clear();
     this.words.clear();
     this.addresses.clear();
+    this.shown.clear();
+  }
+
+  /**
+   * After a committed change of these products' stock alone (an order placed or cancelled):
+   * only the answers naming them, those ordered or filtered by stock and the counts of stock
+   * filters go. Everything else an order cannot change stays.
+   */
+  invalidateStock(productIds: readonly string[]): void {
+    for (const key of this.shown.change(productIds)) this.lru.delete(key);
+    this.stockCounts.clear();
   }
 }
 
@@ -165,15 +198,21 @@ export function catalogCache(db: Db): CatalogCache {
   return cache;
 }
 
-const publishers = new WeakMap<Db, () => void>();
+const publishers = new WeakMap<Db, (change: Change) => void>();
 
 /** How a write here reaches the other replicas' caches (plugins/change-feed.ts). */
-export function publishCatalogChanges(db: Db, publish: () => void): void {
+export function publishCatalogChanges(db: Db, publish: (change: Change) => void): void {
   publishers.set(db, publish);
 }
 
-/** Call after any committed write to products or categories (orders change stock too). */
+/** Call after any committed write to products or categories. */
 export function invalidateCatalogCache(db: Db): void {
   caches.get(db)?.invalidate();
-  publishers.get(db)?.();
+  publishers.get(db)?.({ kind: 'catalog' });
+}
+
+/** Call after a committed change of these products' stock and of nothing else (orders). */
+export function invalidateProductStock(db: Db, productIds: readonly string[]): void {
+  caches.get(db)?.invalidateStock(productIds);
+  publishers.get(db)?.({ kind: 'stock', productIds });
 }

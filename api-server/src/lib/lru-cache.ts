@@ -9,6 +9,8 @@ export interface LruOptions<V> {
   weigh?: (value: V) => number;
   /** The clock, for tests; it is read on every access instead of once per millisecond. */
   now?: () => number;
+  /** Called for each entry that leaves: evicted, expired, replaced, deleted or cleared. */
+  onDrop?: (key: string, value: V) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export class LruCache<V extends NonNullable<unknown>> {
   private readonly cache: LRUCache<string, V> | undefined;
 
   constructor(private readonly options: LruOptions<V>) {
-    const { maxEntries, ttlMs, maxWeight, weigh, now } = options;
+    const { maxEntries, ttlMs, maxWeight, weigh, now, onDrop } = options;
     if (maxEntries <= 0) return;
     this.cache = new LRUCache<string, V>({
       max: maxEntries,
@@ -28,6 +30,7 @@ export class LruCache<V extends NonNullable<unknown>> {
         ? { maxSize: maxWeight, sizeCalculation: (value: V) => Math.max(1, weigh(value)) }
         : {}),
       ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+      ...(onDrop ? { dispose: (value: V, key: string) => onDrop(key, value) } : {}),
     });
   }
 

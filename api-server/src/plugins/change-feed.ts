@@ -15,11 +15,15 @@ export default fp(
     const feed = new ChangeFeed(
       database.pool.options,
       database.pool,
-      () => catalogCache(app.db).invalidate(),
+      (change) => {
+        const cache = catalogCache(app.db);
+        if (change.kind === 'stock') cache.invalidateStock(change.productIds);
+        else cache.invalidate();
+      },
       (err) => app.log.warn({ err }, 'change feed'),
     );
     await feed.start();
-    publishCatalogChanges(app.db, () => feed.publish({ kind: 'catalog' }));
+    publishCatalogChanges(app.db, (change) => feed.publish(change));
     app.addHook('onClose', () => feed.stop());
   },
   { name: 'change-feed', dependencies: ['context'] },

@@ -236,7 +236,7 @@ const BOOK_BULK_ORDERS = `
     coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0),
     count(*) FILTER (WHERE status = 'cancelled')
   FROM orders WHERE client_order_id LIKE 'bulk\\_%' GROUP BY 1
-  ON CONFLICT (day) DO UPDATE SET orders = daily_sales.orders + excluded.orders,
+  ON CONFLICT (day, stripe) DO UPDATE SET orders = daily_sales.orders + excluded.orders,
     revenue_cents = daily_sales.revenue_cents + excluded.revenue_cents,
     cancelled_orders = daily_sales.cancelled_orders + excluded.cancelled_orders`;
 

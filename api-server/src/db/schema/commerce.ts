@@ -9,6 +9,8 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -186,13 +188,20 @@ export const orderEvents = pgTable(
 /**
  * Sales per day, kept in the same transaction as every order write, so the admin's figures
  * read a few hundred rows instead of scanning every order. Cancelled orders leave revenue.
+ * A day is split over stripes (the writer's session picks one, sales.ts) that the figures add
+ * up: one row that every order of the day locks until its commit would serialize checkout.
  */
-export const dailySales = pgTable('daily_sales', {
-  day: text('day').primaryKey(),
-  orders: integer('orders').notNull().default(0),
-  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-  cancelledOrders: integer('cancelled_orders').notNull().default(0),
-});
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: text('day').notNull(),
+    stripe: smallint('stripe').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    cancelledOrders: integer('cancelled_orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'daily_sales_day_stripe_pk', columns: [t.day, t.stripe] })],
+);
 
 /** Units and revenue per product over all non-cancelled orders, kept like daily_sales. */
 export const productSales = pgTable(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ShippingAddressInput } from '@grocery/shared-api';
+import { DELIVERY_MESSAGES, type ShippingAddressInput } from '@grocery/shared-api';
 import { orders, payments, products } from '../../db/schema';
-import { takePlace } from '../../lib/delivery/places';
+import { bookOpenPlaceCtes, takePlace } from '../../lib/delivery/places';
 import { ConflictError } from '../../lib/errors';
 import type { Tx } from '../../lib/user-lock';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
@@ -136,7 +136,8 @@ async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId
 
 /**
  * The order's one transaction: stock and order, the delivery slot's place, the payment,
- * then lines, history and sales figures. Rows of products are locked in id order first when
+ * then lines, history and sales figures (four round trips with BEGIN and COMMIT for an order
+ * paid on delivery when slots have no capacity limit). Rows of products are locked in id order first when
  * there are several, so concurrent orders sharing products never deadlock.
  */
 export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<OrderRow> {
@@ -166,19 +167,27 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
       ),
       sql`, `,
     );
-    // The slot's place is taken after stock (the lock order every order write keeps).
-    await takePlace(tx, order.deliverySlotId, order.userId, deps.deliveryLimits);
+    // With limits the slot's place is counted under its lock, taken after stock (the lock order
+    // every order write keeps); without, it is booked in the last statement.
+    const limits = deps.deliveryLimits;
+    if (limits) await takePlace(tx, order.deliverySlotId, order.userId, limits);
     if (order.payment) await takePayment(deps, tx, order.payment, row.id);
-    // Lines, history and both sales figures in one statement (one round trip), the day's
-    // sales row last among the transaction's locks.
-    await tx.execute(sql`WITH items AS (
+    // Lines, history, the place and both sales figures in one round trip; the rows many orders
+    // share (the slot, a stripe of the day's sales) are locked last, until the commit after it.
+    const place = limits ? sql`` : sql`${bookOpenPlaceCtes(order.deliverySlotId, order.userId)},`;
+    const [last] = await rows<{ placed: number }>(
+      tx,
+      sql`WITH items AS (
         INSERT INTO order_items (order_id, product_id, product_name, unit_price_cents,
           list_price_cents, quantity, unit, image_url, line_total_cents) VALUES ${items}),
       events AS (
         INSERT INTO order_events (order_id, status, note, actor_id)
         VALUES (${row.id}::uuid, 'pending', 'Order placed', ${order.userId}::uuid)),
-      products AS (${productSalesUpsert(lines, 1)!})
-      ${dailySalesUpsert(saleDay(row.createdAt), order.totals.totalCents, 1)}`);
+      products AS (${productSalesUpsert(lines, 1)!}), ${place}
+      day AS (${dailySalesUpsert(saleDay(row.createdAt), order.totals.totalCents, 1)})
+      SELECT ${limits ? sql`1` : sql`(SELECT count(*) FROM booked_place)`}::int AS placed`,
+    );
+    if (!last?.placed) throw new ConflictError(DELIVERY_MESSAGES.slotClosed);
     return row;
   });
 }

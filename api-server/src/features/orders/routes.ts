@@ -8,8 +8,9 @@ import {
   orderStatusSchema,
   orderUpdateSchema,
   ORDER_UPDATE_MESSAGES,
+  type Order,
 } from '@grocery/shared-api';
-import { invalidateCatalogCache } from '../../lib/catalog-cache';
+import { invalidateProductStock } from '../../lib/catalog-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
 import { answerTag, writeIfMatch } from '../../lib/preconditions';
@@ -42,8 +43,12 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
-  // Orders change stock, which product pages show.
-  const stockChanged = () => invalidateCatalogCache(app.db);
+  // Orders change the stock of their products, which the catalogue shows, and nothing else of it.
+  const stockChanged = (order: Order) =>
+    invalidateProductStock(
+      app.db,
+      order.items.flatMap((item) => (item.productId ? [item.productId] : [])),
+    );
 
   app.post(
     '/',
@@ -52,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
       const { order, created } = await app.fairShare(request, () =>
         createOrder(deps, request.auth!.userId, request.body),
       );
-      if (created) stockChanged();
+      if (created) stockChanged(order);
       return reply.code(created ? 201 : 200).send(ok({ order }, M.placed));
     },
   );
@@ -108,7 +113,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     { onRequest: signedIn, schema: { tags, security, params, body: orderCancelSchema } },
     async (request) => {
       const order = await cancelOrder(deps, request.auth!, request.params.id, request.body.reason);
-      stockChanged();
+      stockChanged(order);
       return ok({ order }, M.cancelled);
     },
   );
@@ -119,7 +124,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     async (request) => {
       const { status, note } = request.body;
       const order = await changeOrderStatus(deps, request.auth!, request.params.id, status, note);
-      if (status === 'cancelled') stockChanged();
+      if (status === 'cancelled') stockChanged(order);
       return ok({ order }, status === 'cancelled' ? M.cancelled : M.statusUpdated);
     },
   );

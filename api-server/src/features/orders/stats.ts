@@ -34,7 +34,7 @@ type Top = {
 
 /**
  * Everything in one round trip. Totals come from the summaries every order write keeps
- * (daily_sales, product_sales); only the open statuses are counted, each one range of
+ * (daily_sales, its stripes added up, and product_sales); only the open statuses are counted, each one range of
  * orders_status_created_idx, and they hold the few orders still moving. Delivered is the rest.
  */
 const figures = (first: string) => sql`SELECT
@@ -45,8 +45,9 @@ const figures = (first: string) => sql`SELECT
     (SELECT count(*)::int FROM orders WHERE status = 'confirmed') AS confirmed,
     (SELECT count(*)::int FROM orders WHERE status = 'processing') AS processing,
     (SELECT count(*)::int FROM orders WHERE status = 'shipped') AS shipped,
-    (SELECT coalesce(json_agg(d), '[]')::text FROM (SELECT day, orders, revenue_cents
-      FROM daily_sales WHERE day >= ${first}) d) AS days,
+    (SELECT coalesce(json_agg(d), '[]')::text FROM (SELECT day, sum(orders)::int AS orders,
+      sum(revenue_cents)::bigint AS revenue_cents FROM daily_sales WHERE day >= ${first}
+      GROUP BY day) d) AS days,
     (SELECT coalesce(json_agg(t), '[]')::text FROM (SELECT product_id, product_name, quantity,
       revenue_cents FROM product_sales WHERE quantity > 0
       ORDER BY quantity DESC, revenue_cents DESC LIMIT ${TOP_PRODUCTS}) t) AS top`;

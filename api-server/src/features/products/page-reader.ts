@@ -29,7 +29,7 @@ export async function readPage(db: Db, query: ProductListQuery, reader: PageRead
   // A short page that is not past the end already tells the total: skip the count.
   let total = offset + rows.length;
   if (rows.length === query.limit || (rows.length === 0 && offset > 0)) {
-    total = await catalogCache(db).count(reader.countKey, reader.total);
+    total = await catalogCache(db).count(reader.countKey, reader.total, query.lowStock);
   }
   return { rows, pagination: pagination(query, total) };
 }

@@ -35,7 +35,8 @@ function sendList(
   const scope = catalogScope(request, raw.includeHidden);
   const query = normalize(raw);
   const key = `products:${categoryRoute}:${scope}:${JSON.stringify(query)}`;
-  return sendCached(reply, db, key, () => listProducts(db, query, scope, categoryRoute));
+  const byStock = query.lowStock || query.sort === 'stock';
+  return sendCached(reply, db, key, () => listProducts(db, query, scope, categoryRoute), byStock);
 }
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {

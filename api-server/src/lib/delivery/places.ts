@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_MESSAGES as M } from '@grocery/shared-api';
 import { ConflictError, NotFoundError } from '../errors';
 import { type Tx, UUID_PATTERN } from '../user-lock';
@@ -85,4 +85,19 @@ export async function freePlace(tx: Tx, slotId: string | null): Promise<void> {
   if (!slotId) return;
   await tx.execute(sql`UPDATE delivery_slots SET booked = booked - 1
     WHERE id = ${slotId} AND booked > 0`);
+}
+
+/**
+ * Without capacity limits an order's place needs no count, only an open slot: the booking is a
+ * conditional UPDATE that rides in the order's last statement (as the CTE `booked_place`, one row
+ * when booked), so the slot's row, which every order for that slot updates, stays locked only
+ * until the commit right after. The shopper's hold ends as in takePlace.
+ */
+export function bookOpenPlaceCtes(slotId: string, userId: string): SQL {
+  return sql`released AS (DELETE FROM delivery_holds WHERE user_id = ${userId}),
+    booked_place AS (
+      UPDATE delivery_slots s SET booked = s.booked + 1
+      WHERE s.id = ${slotId} AND NOT s.retired AND now() < s.starts_at
+        - (SELECT cutoff_minutes FROM delivery_schedule WHERE id = 1) * interval '1 minute'
+      RETURNING s.id)`;
 }
