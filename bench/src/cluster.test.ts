@@ -144,7 +144,11 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       RATE_LIMIT_MAX: '0',
       AUTH_RATE_LIMIT_MAX: '20',
-      FAIR_SHARE: '0',
+      // Fair shares on, per client per replica; a long queue, so the order tests' many clients
+      // (one address each) wait for the database instead of being turned away with 503.
+      FAIR_SHARE_PER_CLIENT: '8',
+      FAIR_SHARE_QUEUE: '2000',
+      FAIR_SHARE_WAIT: '60s',
       // The order race measures stock across replicas, not the per-account or delivery limits.
       MAX_OPEN_UNPAID_ORDERS: '0',
       MAX_LINE_QUANTITY: '0',
@@ -223,6 +227,27 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
     expect(seen.json.data.product.price).toBe(3.75);
   });
 
+  it('shows the stock an order took through one replica on the other within a second', async () => {
+    const id = await createProduct('Replica Quince', 50);
+    let cached = await call(direct(1), 'GET', `/products/${id}`);
+    for (let tries = 0; cached.headers['x-cache'] !== 'hit' && tries < 40; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      cached = await call(direct(1), 'GET', `/products/${id}`);
+    }
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.json.data.product.stock).toBe(50);
+
+    const placed = await call(direct(0), 'POST', '/orders', orderBody(id), shoppers[0]);
+    expect(placed.status).toBe(201);
+    const deadline = Date.now() + 1_000;
+    let seen = cached;
+    while (seen.json.data.product.stock !== 49 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await call(direct(1), 'GET', `/products/${id}`);
+    }
+    expect(seen.json.data.product.stock).toBe(49);
+  });
+
   it("holds a client's rate limit across both replicas", async () => {
     // The replicas trust the local proxy, so this address is the client they count.
     const client = { 'x-forwarded-for': '10.9.9.9' };
@@ -244,11 +269,41 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
     expect((await login(1)).status).toBe(429);
   });
 
+  it("leaves another client's reads succeeding while one client floods both replicas", async () => {
+    const flooder = { 'x-forwarded-for': '10.7.7.7' };
+    const other = { 'x-forwarded-for': '10.8.8.8' };
+    // Searches no cache has seen, 60 at once on each replica: past the flooder's share of 8.
+    const flood = Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        call(direct(i % 2), 'GET', `/products?search=flood${i}zz`, undefined, undefined, flooder),
+      ),
+    );
+    const reads = Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          cluster.url,
+          'GET',
+          i % 2 ? '/health' : `/products?page=${1 + (i % 3)}&limit=20&sort=price`,
+          undefined,
+          undefined,
+          other,
+        ),
+      ),
+    );
+    const [flooded, served] = await Promise.all([flood, reads]);
+    expect(served.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const statuses = new Set(flooded.map((a) => a.status));
+    expect(statuses.has(429)).toBe(true);
+    expect([...statuses].filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  });
+
   it('keeps the order race exact when it is split across both replicas', async () => {
     const id = await createProduct('Replica Plum', 40);
     const answers = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
-        call(direct(i % 2), 'POST', '/orders', orderBody(id), shoppers[i % shoppers.length]),
+        call(direct(i % 2), 'POST', '/orders', orderBody(id), shoppers[i % shoppers.length], {
+          'x-forwarded-for': `10.1.0.${i}`,
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);
