@@ -16,6 +16,8 @@ import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib
 import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { deliveryBench } from './sections/delivery';
+import { floodBench } from './sections/flood';
+import { replicasBench } from './sections/replicas';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
@@ -62,7 +64,7 @@ async function catalogue(target: Target, bare: Running) {
 }
 
 /** The sections that load the API alone, so a run of just them needs no front-end build. */
-const API_ONLY = ['--only=orders', '--only=delivery'];
+const API_ONLY = ['--only=orders', '--only=delivery', '--only=flood', '--only=replicas'];
 
 async function main() {
   const only = API_ONLY.some((flag) => process.argv.includes(flag))
@@ -86,9 +88,14 @@ async function main() {
   const context = { clock, bare, tempDir, started, cleanups, pgUrl };
   const orders = () => ordersBench(context);
   const delivery = () => deliveryBench(context);
-  // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots.
+  const flood = () => floodBench(context);
+  const replicas = () => replicasBench(context);
+  // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots;
+  // `--only=flood` the flood; `--only=replicas` 1, 2 and 3 replicas behind HAProxy.
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
   if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
+  if (process.argv.includes('--only=flood')) return void rows.push(...(await flood()));
+  if (process.argv.includes('--only=replicas')) return void rows.push(...(await replicas()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -134,6 +141,8 @@ async function main() {
   await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, bare);
   rows.push(...(await orders()));
   rows.push(...(await delivery()));
+  rows.push(...(await flood()));
+  rows.push(...(await replicas()));
 }
 
 async function cleanup() {
