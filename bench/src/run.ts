@@ -17,6 +17,7 @@ import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { deliveryBench } from './sections/delivery';
 import { floodBench } from './sections/flood';
+import { pgRestartBench } from './sections/pg-restart';
 import { replicasBench } from './sections/replicas';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
@@ -64,7 +65,13 @@ async function catalogue(target: Target, bare: Running) {
 }
 
 /** The sections that load the API alone, so a run of just them needs no front-end build. */
-const API_ONLY = ['--only=orders', '--only=delivery', '--only=flood', '--only=replicas'];
+const API_ONLY = [
+  '--only=orders',
+  '--only=delivery',
+  '--only=flood',
+  '--only=replicas',
+  '--only=pg-restart',
+];
 
 async function main() {
   const only = API_ONLY.some((flag) => process.argv.includes(flag))
@@ -91,11 +98,14 @@ async function main() {
   const flood = () => floodBench(context);
   const replicas = () => replicasBench(context);
   // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots;
-  // `--only=flood` the flood; `--only=replicas` 1, 2 and 3 replicas behind HAProxy.
+  // `--only=flood` the flood; `--only=replicas` 1, 2 and 3 replicas behind HAProxy;
+  // `--only=pg-restart` PostgreSQL restarted under order load (its own cluster, not in the full run).
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
   if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
   if (process.argv.includes('--only=flood')) return void rows.push(...(await flood()));
   if (process.argv.includes('--only=replicas')) return void rows.push(...(await replicas()));
+  if (process.argv.includes('--only=pg-restart'))
+    return void rows.push(...(await pgRestartBench()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),

@@ -76,6 +76,10 @@ export async function connectDatabase(options: ConnectOptions = {}): Promise<Dat
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onPoolError?.(err));
+  // Nor one lent out between two statements (a transaction waiting on this process when
+  // PostgreSQL restarts): the pool listens only to idle clients. Its next query fails (503), and
+  // the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
   const planned = new PipelinedConnections(
     { connectionString, options: '-c plan_cache_mode=force_generic_plan' },
     PIPELINED_CONNECTIONS,
