@@ -19,8 +19,9 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ]);
+// The last is pg-pool's when no connection came free within connectionTimeoutMillis: overload.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
 /** The database cannot be reached right now (either driver, wrapped by drizzle or not). */
 export function isDatabaseUnavailable(err: unknown): boolean {
