@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
+const KINDS = ['catalog', 'delivery'] as const;
+type Kind = (typeof KINDS)[number];
+
 /**
  * What one replica tells the others it changed, so they drop what they kept in memory: the
- * catalogue, or only some products' stock (orders).
+ * catalogue, only some products' stock (orders), or the delivery slots' places (holds, orders,
+ * the schedule).
  */
-export type Change = { kind: 'catalog' } | { kind: 'stock'; productIds: readonly string[] };
+export type Change = { kind: Kind } | { kind: 'stock'; productIds: readonly string[] };
 
 interface Message {
   origin?: string;
-  kinds?: 'catalog'[];
+  kinds?: Kind[];
   stock?: string[];
 }
 
@@ -24,13 +28,13 @@ const MAX_STOCK_IDS = 150;
  * PostgreSQL LISTEN/NOTIFY between the replicas of one store: a notification reaches every
  * listening session right after the writer's commit, with no other service to run. A replica
  * that lost its listening connection cannot know what it missed, so it drops everything once it
- * is back (`onChange` with the catalogue kind).
+ * is back (`onChange` for every kind but stock, which the catalogue kind covers).
  */
 export class ChangeFeed {
   private readonly origin = randomUUID();
   private listener: pg.Client | undefined;
   private stopped = false;
-  private catalogQueued = false;
+  private readonly queued = new Set<Kind>();
   private readonly stockQueued = new Set<string>();
   private flush: NodeJS.Timeout | undefined;
 
@@ -46,8 +50,11 @@ export class ChangeFeed {
     client.on('notification', ({ payload }) => {
       const message = JSON.parse(payload ?? '{}') as Message;
       if (message.origin === this.origin) return;
-      if (message.kinds?.includes('catalog')) this.onChange({ kind: 'catalog' });
-      else if (message.stock?.length) this.onChange({ kind: 'stock', productIds: message.stock });
+      const kinds = message.kinds ?? [];
+      for (const kind of kinds) this.onChange({ kind });
+      if (message.stock?.length && !kinds.includes('catalog')) {
+        this.onChange({ kind: 'stock', productIds: message.stock });
+      }
     });
     client.on('error', (err) => {
       this.onError(err);
@@ -75,7 +82,7 @@ export class ChangeFeed {
     setTimeout(() => {
       if (this.stopped) return;
       this.start().then(
-        () => this.onChange({ kind: 'catalog' }),
+        () => KINDS.forEach((kind) => this.onChange({ kind })),
         (err: Error) => {
           this.onError(err);
           this.retry();
@@ -86,16 +93,16 @@ export class ChangeFeed {
 
   /** Tells the other replicas; this one has already applied the change itself. */
   publish(change: Change): void {
-    if (change.kind === 'catalog') this.catalogQueued = true;
-    else for (const id of change.productIds) this.stockQueued.add(id);
+    if (change.kind === 'stock') change.productIds.forEach((id) => this.stockQueued.add(id));
+    else this.queued.add(change.kind);
     this.flush ??= setTimeout(() => {
       this.flush = undefined;
-      const everything = this.catalogQueued || this.stockQueued.size > MAX_STOCK_IDS;
-      const message: Message = everything
-        ? { origin: this.origin, kinds: ['catalog'] }
-        : { origin: this.origin, stock: [...this.stockQueued] };
-      this.catalogQueued = false;
+      if (this.stockQueued.size > MAX_STOCK_IDS) this.queued.add('catalog');
+      const kinds = [...this.queued];
+      const stock = kinds.includes('catalog') ? [] : [...this.stockQueued];
+      this.queued.clear();
       this.stockQueued.clear();
+      const message: Message = { origin: this.origin, kinds, ...(stock.length ? { stock } : {}) };
       this.pool
         .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
         .catch(this.onError);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { connectDatabase, type Database } from './connect';
+import type { Database } from './client';
+import { connectDatabase } from './connect';
 
 // Run only with a PostgreSQL server (jest.config.cjs).
 const url = process.env.TEST_DATABASE_URL;

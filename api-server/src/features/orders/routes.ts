@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@grocery/shared-api';
 import { invalidateProductStock } from '../../lib/catalog-cache';
+import { invalidateSlotLists } from '../../lib/delivery/slot-list-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
 import { answerTag, writeIfMatch } from '../../lib/preconditions';
@@ -43,12 +44,15 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
-  // Orders change the stock of their products, which the catalogue shows, and nothing else of it.
-  const stockChanged = (order: Order) =>
+  // Orders change the stock of their products, which the catalogue shows, and nothing else of
+  // it; and places in delivery slots.
+  const stockChanged = (order: Order) => {
     invalidateProductStock(
       app.db,
       order.items.flatMap((item) => (item.productId ? [item.productId] : [])),
     );
+    invalidateSlotLists(app.db);
+  };
 
   app.post(
     '/',
@@ -104,6 +108,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
         updateOrder(db, auth, id, request.body, deps.deliveryLimits, app.config.storeTimeZone),
       );
       const moved = request.body.deliverySlotId && !request.body.shippingAddress;
+      if (request.body.deliverySlotId) invalidateSlotLists(app.db);
       return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
     },
   );
