@@ -1,6 +1,6 @@
 // `npm run bench`: front-end sizes and cold loads, API throughput beside a bare Fastify endpoint,
-// the catalogue on 50,000 products, checkout and delivery slots under load. Only 127.0.0.1 is
-// loaded; the whole run is bounded.
+// the catalogue on 50,000 products, checkout, delivery slots and portal releases under load.
+// Only 127.0.0.1 is loaded; the whole run is bounded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
 import { ordersBench } from './sections/orders';
+import { portalsBench } from './sections/portals';
 
 // Builds (only when something is missing or stale) come first; the clock covers the measurements.
 /** The measuring budget, seeding excluded (see catalogue). */
@@ -62,7 +63,7 @@ async function catalogue(target: Target, bare: Running) {
 }
 
 /** The sections that load the API alone, so a run of just them needs no front-end build. */
-const API_ONLY = ['--only=orders', '--only=delivery'];
+const API_ONLY = ['--only=orders', '--only=delivery', '--only=portals'];
 
 async function main() {
   const only = API_ONLY.some((flag) => process.argv.includes(flag))
@@ -89,6 +90,9 @@ async function main() {
   // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots.
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
   if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
+  // `--only=portals`: /remotes.json with a canary, and a promotion across replicas.
+  const portals = () => portalsBench(context);
+  if (process.argv.includes('--only=portals')) return void rows.push(...(await portals()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -134,6 +138,7 @@ async function main() {
   await catalogue({ label: 'PGlite', env: { DATA_DIR: tempDir('50k') } }, bare);
   rows.push(...(await orders()));
   rows.push(...(await delivery()));
+  rows.push(...(await portals()));
 }
 
 async function cleanup() {
