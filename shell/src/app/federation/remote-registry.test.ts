@@ -128,3 +128,25 @@ it('loads a compatible release as it is, without a report', async () => {
   });
   expect(beacon).not.toHaveBeenCalled();
 });
+
+it("reports the runtime's failure without its arguments and docs link", async () => {
+  const { fetchRemotesConfig, loadRemote, loadRemotePages, beacon } = await freshPage();
+  jest.mocked(fetchRemotesConfig).mockResolvedValue(remotes);
+  const entry = `${CDN}/1.1.0/remoteEntry.js`;
+  const runtime = new Error(
+    `[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"remoteName":"admin_portal","resourceUrl":"${entry}"} View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008 Original Error Message: ScriptNetworkError: Failed to load script "${entry}"`,
+  );
+  jest
+    .mocked(loadRemote)
+    .mockRejectedValueOnce(
+      new Error('The admin_portal section could not be loaded', { cause: runtime }),
+    )
+    .mockResolvedValueOnce({ default: pages });
+
+  await loadRemotePages('admin_portal');
+
+  const report = JSON.parse(await beacon.mock.calls[0]![1].text()) as { reason: string };
+  expect(report.reason).toBe(
+    `The admin_portal section could not be loaded: Failed to load script resources. #RUNTIME-008 ScriptNetworkError: Failed to load script "${entry}"`,
+  );
+});
