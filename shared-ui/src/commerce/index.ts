@@ -13,6 +13,7 @@ export {
   unitPrice,
   type UnitPrice,
 } from './lib/pricing';
+export { freeDeliveryPromise, useFreeDeliveryFrom } from './lib/delivery-rules';
 export { notify, notifyOutcome } from './lib/notify';
 export { preloadToasts } from './lib/toastify';
 export { ToastHost } from './toast-host';
