@@ -18,15 +18,7 @@ import {
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
 
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'jotai',
-  'react-toastify',
-  '@grocery/shared-ui',
-  '@grocery/shared-api',
-];
+const { sharedVersions } = createRequire(import.meta.url)('./webpack/shared-deps.cjs');
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true })
@@ -66,10 +58,7 @@ function main() {
     rmSync(staging, { recursive: true, force: true });
     console.log(`${portal} ${version} is already built in ${relative(process.cwd(), target)}`);
   } else {
-    const require = createRequire(join(portalDir, 'package.json'));
-    const shared = Object.fromEntries(
-      SHARED_SINGLETONS.map((name) => [name, require(`${name}/package.json`).version]),
-    );
+    const shared = sharedVersions();
     const entry = readFileSync(join(staging, 'remoteEntry.js'));
     const integrity = `sha384-${createHash('sha384').update(entry).digest('base64')}`;
     const release = { portal, version, folder, entry: 'remoteEntry.js', integrity, shared };

@@ -2,16 +2,12 @@
 // agree across replicas, the order race stays exact when split across them, and killing one
 // under order load loses no answered order. PostgreSQL: the server TEST_DATABASE_URL names (a
 // scratch database on it), or the script's own private cluster when there is none.
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { createAccounts } from './lib/accounts';
-import { freePort } from './lib/free-port';
+import { startCluster, type Cluster } from './lib/cluster';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
 
 jest.setTimeout(600_000);
-
-const repoRoot = path.resolve(__dirname, '../..');
 
 /** The parts of answers this test reads. */
 interface Data {
@@ -70,44 +66,6 @@ function call(
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-interface Cluster {
-  url: string;
-  replicas: { name: string; port: number; pid: number }[];
-  process: ChildProcess;
-  lines: string[];
-}
-
-function startCluster(env: Record<string, string>): Promise<Cluster> {
-  return freePort().then(
-    (port) =>
-      new Promise<Cluster>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          [
-            path.join(repoRoot, 'scripts/start-cluster.mjs'),
-            '--replicas',
-            '2',
-            '--port',
-            String(port),
-            '--api-only',
-          ],
-          { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-        );
-        const lines: string[] = [];
-        let rest = '';
-        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-          const parts = (rest + chunk).split('\n');
-          rest = parts.pop()!;
-          for (const line of parts) {
-            lines.push(line);
-            if (line.startsWith('{"url"')) resolve({ ...JSON.parse(line), process: child, lines });
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`start-cluster exited (${code})`)));
-      }),
-  );
 }
 
 const address = {
@@ -174,11 +132,7 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    if (cluster?.process.exitCode === null) {
-      const exited = new Promise((resolve) => cluster.process.once('exit', resolve));
-      cluster.process.kill('SIGTERM');
-      await exited;
-    }
+    await cluster?.stop();
     await scratch?.drop();
   });
 

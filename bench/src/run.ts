@@ -1,6 +1,6 @@
 // `npm run bench`: front-end sizes and cold loads, API throughput beside a bare Fastify endpoint,
-// the catalogue on 50,000 products, checkout and delivery slots under load. Only 127.0.0.1 is
-// loaded; the whole run is bounded.
+// the catalogue on 50,000 products, checkout, delivery slots and portal releases under load.
+// Only 127.0.0.1 is loaded; the whole run is bounded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
 import { ordersBench } from './sections/orders';
+import { portalsBench } from './sections/portals';
 
 // Builds (only when something is missing or stale) come first; the clock covers the measurements.
 /** The measuring budget, seeding excluded (see catalogue). */
@@ -71,6 +72,7 @@ const API_ONLY = [
   '--only=flood',
   '--only=replicas',
   '--only=pg-restart',
+  '--only=portals',
 ];
 
 async function main() {
@@ -106,6 +108,9 @@ async function main() {
   if (process.argv.includes('--only=replicas')) return void rows.push(...(await replicas()));
   if (process.argv.includes('--only=pg-restart'))
     return void rows.push(...(await pgRestartBench()));
+  // `--only=portals`: /remotes.json with a canary, and a promotion across replicas.
+  const portals = () => portalsBench(context);
+  if (process.argv.includes('--only=portals')) return void rows.push(...(await portals()));
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
@@ -153,6 +158,7 @@ async function main() {
   rows.push(...(await delivery()));
   rows.push(...(await flood()));
   rows.push(...(await replicas()));
+  rows.push(...(await portals()));
 }
 
 async function cleanup() {

@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps, ROOT } = require('./shared-deps.cjs');
+const { sharedDeps, sharedVersions, ROOT } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 
@@ -137,7 +137,13 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], title = 'Grocer
       },
       performance: { hints: false },
       plugins: [
-        new DefinePlugin({ 'process.env.PORTAL_RELEASE': JSON.stringify(release) }),
+        new DefinePlugin({
+          'process.env.PORTAL_RELEASE': JSON.stringify(release),
+          // The shell checks each release's built-against versions with these (release-compat).
+          'process.env.SHELL_SHARED_VERSIONS': JSON.stringify(
+            isHost ? JSON.stringify(sharedVersions()) : '',
+          ),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(isHost

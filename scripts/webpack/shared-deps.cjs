@@ -72,4 +72,21 @@ function sharedDeps({ host = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedDeps, ROOT };
+// What a release states it was built against and the shell checks it with (the same list as
+// SHARED_SINGLETONS in shared-api's portal-compat.ts).
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'react-toastify',
+  '@grocery/shared-ui',
+  '@grocery/shared-api',
+];
+
+/** The installed version of each shared singleton. */
+function sharedVersions() {
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, installedVersion(name)]));
+}
+
+module.exports = { sharedDeps, sharedVersions, ROOT };

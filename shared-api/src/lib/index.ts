@@ -12,3 +12,12 @@ export {
 export { getWebStorage, type StorageKind } from './web-storage';
 export { FIRST_PICTURES, preloadFirstPictures, productImages } from './product-pictures';
 export { instantLabel, slotDate, slotDay, slotLabel, slotTime } from './slot-label';
+export {
+  PORTALS,
+  SHARED_SINGLETONS,
+  incompatibility,
+  remoteOfPortal,
+  type Portal,
+  type SharedSingleton,
+  type SharedVersions,
+} from './portal-compat';

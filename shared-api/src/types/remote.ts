@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SharedVersions } from '../lib/portal-compat';
 
 /**
  * A remote's page. `preload`, when a page has it, starts fetching the page's code (and its
@@ -25,8 +26,10 @@ export interface RemoteReleaseInfo {
   version: string;
   /** SRI hash of the entry script; absent for a build served without one. */
   integrity?: string;
+  /** The shared singletons it was built against, checked by the shell before it loads it. */
+  shared?: SharedVersions;
   /** The release the shell loads instead when this one fails in the browser. */
-  fallback?: { entry: string; version: string; integrity?: string };
+  fallback?: { entry: string; version: string; integrity?: string; shared?: SharedVersions };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PortalReleases } from '@grocery/shared-api';
 import { Badge, Button, Card, formatDateTime } from '@grocery/shared-ui';
 import type { PendingChange } from './portal-dialogs';
+import { groupReports } from './report-groups';
 
 interface Props {
   portal: PortalReleases;
@@ -94,9 +95,14 @@ export function PortalCard({ portal, onChange }: Props) {
         <p className="ap-portal__meta">No browser has reported a failed release.</p>
       ) : (
         <ul className="ap-portal__reports">
-          {portal.reports.map((report, index) => (
-            <li key={`${report.reportedAt}-${index}`}>
-              <strong>{report.version}</strong> {formatDateTime(report.reportedAt)}: {report.reason}
+          {groupReports(portal.reports).map((group) => (
+            <li key={`${group.version}-${group.reason}`}>
+              <span className="ap-portal__report-head">
+                <strong>{group.version}</strong>{' '}
+                {group.count === 1 ? 'reported once' : `reported ${group.count} times`}, latest{' '}
+                {formatDateTime(group.latest)}
+              </span>
+              <span>{group.reason}</span>
             </li>
           ))}
         </ul>

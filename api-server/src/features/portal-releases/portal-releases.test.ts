@@ -163,7 +163,12 @@ describe.each(drivers)('portal releases (%s)', (driver) => {
         admin_portal: {
           version: '1.1.0',
           integrity: `sha384-${'A'.repeat(64)}`,
-          fallback: { version: '1.0.0', entry: '/remotes/admin-portal/remoteEntry.js' },
+          shared: shell,
+          fallback: {
+            version: '1.0.0',
+            entry: '/remotes/admin-portal/remoteEntry.js',
+            shared: shell,
+          },
         },
       },
     });

@@ -25,12 +25,14 @@ export function readCohort(cookieHeader: string | undefined): number | null {
 const info = (release: ReleaseRef, fallback: ReleaseRef | null): RemoteReleaseInfo => ({
   version: release.version,
   ...(release.integrity ? { integrity: release.integrity } : {}),
+  shared: release.shared,
   ...(fallback
     ? {
         fallback: {
           entry: fallback.entry,
           version: fallback.version,
           ...(fallback.integrity ? { integrity: fallback.integrity } : {}),
+          shared: fallback.shared,
         },
       }
     : {}),

@@ -1,5 +1,5 @@
 import { requestData, type CallOptions } from '../../client/request';
-import type { Portal } from '../../validation/portal-releases';
+import type { Portal } from '../../lib/portal-compat';
 import type { PortalReleases, PortalServing } from './types';
 
 export type * from './types';

@@ -1,4 +1,4 @@
-import type { Portal, SharedVersions } from '../../validation/portal-releases';
+import type { Portal, SharedVersions } from '../../lib/portal-compat';
 
 export type { Portal, SharedVersions };
 

@@ -14,6 +14,20 @@ export function integrityOf(url: string): string | undefined {
 }
 
 /**
+ * The federation runtime's messages carry its call's arguments and a link to its docs beside
+ * what went wrong; the admin's screen keeps what went wrong (the script URL included).
+ */
+function readable(message: string): string {
+  return message
+    .replace(/\[ Federation Runtime \]:\s*/g, '')
+    .replace(/\bargs: \{[^{}]*\}/g, '')
+    .replace(/View the docs to see how to solve: \S+/g, '')
+    .replace(/Original Error Message:\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * Tells the server (the admin's Portals screen) that this browser could not run a release and
  * fell back to the previous one. A beacon: it carries no token and survives a page change.
  */
@@ -24,7 +38,7 @@ export function reportFailedRelease(remote: RemoteName, version: string, error: 
   const message = [error instanceof Error ? error.message : String(error), cause?.message]
     .filter(Boolean)
     .join(': ');
-  const reason = message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'the release failed to load';
+  const reason = readable(message).slice(0, 500) || 'the release failed to load';
   const body = new Blob([JSON.stringify({ portal, version, reason })], {
     type: 'application/json',
   });

@@ -5,6 +5,7 @@ import {
   type RemotePages,
   type RemotesDocument,
 } from '@grocery/shared-api';
+import { releaseProblem } from './release-compat';
 import { rememberIntegrity, reportFailedRelease } from './release-fallback';
 import { fetchRemotesConfig } from './remotes-config';
 
@@ -16,22 +17,47 @@ function toRemote(name: RemoteName, entry: string) {
   return { name, entry };
 }
 
+const entryOf = (remotes: RemotesDocument, name: RemoteName) => fellBack.get(name) ?? remotes[name];
+
 /**
- * Registers the three remotes once, from the run-time config. The host's build-time plugin has
- * already created the federation instance, so no `init` here.
+ * Switches one remote to its portal's previous live release for the rest of the page, telling
+ * the console and the server why. False when there is none to switch to (or it was done).
+ */
+function fallBack(name: RemoteName, remotes: RemotesDocument, error: unknown): boolean {
+  const release = remotes.releases?.[name];
+  const fallback = release?.fallback;
+  if (!release || !fallback || fellBack.has(name)) return false;
+  if (releaseProblem(fallback.shared)) return false;
+  console.warn(
+    `[federation] ${name} ${release.version} failed; loading ${fallback.version}`,
+    error,
+  );
+  reportFailedRelease(name, release.version, error);
+  fellBack.set(name, fallback.entry);
+  rememberIntegrity(fallback.entry, fallback.integrity);
+  return true;
+}
+
+/**
+ * Registers the three remotes once, from the run-time config. A release built against shared
+ * libraries this shell cannot provide is never loaded: its portal's previous live release is
+ * registered instead. The host's build-time plugin has already created the federation
+ * instance, so no `init` here.
  */
 export function startRemotes(): Promise<RemotesDocument> {
   config ??= fetchRemotesConfig().then((remotes) => {
     for (const name of REMOTE_NAMES) {
+      const problem = releaseProblem(remotes.releases?.[name]?.shared);
+      if (problem && !fallBack(name, remotes, new Error(problem))) {
+        console.warn(`[federation] ${name}: ${problem}; no earlier release to load instead`);
+      }
       rememberIntegrity(remotes[name], remotes.releases?.[name]?.integrity);
     }
-    registerRemotes(REMOTE_NAMES.map((name) => toRemote(name, remotes[name])));
+    registerRemotes(REMOTE_NAMES.map((name) => toRemote(name, entryOf(remotes, name))));
     return remotes;
   });
   return config;
 }
-
-const entryOf = (remotes: RemotesDocument, name: RemoteName) => fellBack.get(name) ?? remotes[name];
 
 /**
  * Forgets everything loaded from one remote (its entry script, container and cached modules)
@@ -59,17 +85,8 @@ export async function loadRemotePages(name: RemoteName): Promise<RemotePages> {
   try {
     return await loadPages(name);
   } catch (error) {
-    const release = remotes.releases?.[name];
-    const fallback = release?.fallback;
-    if (!release || !fallback || fellBack.has(name)) throw error;
-    console.warn(
-      `[federation] ${name} ${release.version} failed; loading ${fallback.version}`,
-      error,
-    );
-    reportFailedRelease(name, release.version, error);
-    fellBack.set(name, fallback.entry);
-    rememberIntegrity(fallback.entry, fallback.integrity);
-    registerRemotes([toRemote(name, fallback.entry)], { force: true });
+    if (!fallBack(name, remotes, error)) throw error;
+    registerRemotes([toRemote(name, entryOf(remotes, name))], { force: true });
     return loadPages(name);
   }
 }
