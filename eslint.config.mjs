@@ -127,4 +127,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser's `@grocery/shared-api` is a federated singleton every page loads whole: a
+    // value imported from validation/ by relative path would put zod on every page's start-up
+    // path (the forms take the schemas from `@grocery/shared-api/validation`).
+    files: ['shared-api/src/{client,endpoints,lib,session,stores,types}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/validation', '**/validation/*'],
+              allowTypeImports: true,
+              message: 'Only types from validation/ here: zod stays off the start-up path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,15 +5,12 @@ import { MapPinned } from 'lucide-react';
 import {
   getErrorMessage,
   isApiError,
+  ORDER_UPDATE_MESSAGES,
   updateOrder,
   type Order,
   type ShippingAddress,
 } from '@grocery/shared-api';
-import {
-  ORDER_UPDATE_MESSAGES,
-  shippingAddressSchema,
-  type ShippingAddressInput,
-} from '@grocery/shared-api/validation';
+import { shippingAddressSchema, type ShippingAddressInput } from '@grocery/shared-api/validation';
 import { AddressFields, Button, FormDialog, notify } from '@grocery/shared-ui';
 
 const FIELDS = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddressInput)[];
