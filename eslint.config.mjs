@@ -148,4 +148,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared-ui's root entry is a federated singleton every page loads whole: the form widgets
+    // and the commerce components are entries of their own (forms.ts, commerce/index.ts).
+    files: ['shared-ui/src/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\./(commerce(?!/lib/notify$|/lib/toastify$|/toast-host$)(/.*)?|components/(checkbox|field|form-dialog|input|password-input|select|textarea)|lib/form-errors)$',
+              message:
+                'The root entry is the light core every page loads: export this from forms.ts or commerce/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,7 +11,8 @@ import {
   type ShippingAddress,
 } from '@grocery/shared-api';
 import { shippingAddressSchema, type ShippingAddressInput } from '@grocery/shared-api/validation';
-import { AddressFields, Button, FormDialog, notify } from '@grocery/shared-ui';
+import { Button, notify } from '@grocery/shared-ui';
+import { AddressFields, FormDialog } from '@grocery/shared-ui/forms';
 
 const FIELDS = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddressInput)[];
 

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import {
-  Alert,
-  applyServerFieldErrors,
-  Button,
-  Checkbox,
-  Input,
-  PasswordInput,
-} from '@grocery/shared-ui';
+import { Alert, Button } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Checkbox, Input, PasswordInput } from '@grocery/shared-ui/forms';
 import { getErrorMessage, login, type Session } from '@grocery/shared-api';
 import type { loginSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
