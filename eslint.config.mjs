@@ -159,7 +159,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(commerce(?!/lib/notify$|/lib/toastify$|/toast-host$)(/.*)?|components/(checkbox|field|form-dialog|input|password-input|select|textarea)|lib/form-errors)$',
+                '^\\./(commerce(?!/lib/notify$|/lib/toastify$|/lib/delivery-rules$|/toast-host$)(/.*)?|components/(checkbox|field|form-dialog|input|password-input|select|textarea)|lib/form-errors)$',
               message:
                 'The root entry is the light core every page loads: export this from forms.ts or commerce/index.ts.',
             },

@@ -34,7 +34,9 @@ export * from './lib/format';
 export * from './lib/lazy-remote-page';
 export * from './lib/stock';
 export * from './lib/use-async';
-// What every page needs of the commerce code: toasts. The rest is its own entry.
+// What every page needs of the commerce code: toasts, the free-delivery texts of the header and
+// footer. The rest is its own entry.
+export { freeDeliveryPromise, useFreeDeliveryFrom } from './commerce/lib/delivery-rules';
 export { notify, notifyOutcome } from './commerce/lib/notify';
 export { preloadToasts } from './commerce/lib/toastify';
 export { ToastHost } from './commerce/toast-host';

@@ -1,4 +1,10 @@
-import type { Category, OrderStats, StoreRequest } from '@grocery/shared-api';
+import type {
+  AdminDeliverySlot,
+  Category,
+  DeliverySchedule,
+  OrderStats,
+  StoreRequest,
+} from '@grocery/shared-api';
 
 export function categoryFixture(overrides: Partial<Category> = {}): Category {
   return {
@@ -52,6 +58,49 @@ export function statsFixture(overrides: Partial<OrderStats> = {}): OrderStats {
       { date: '2026-11-24', orders: 1, revenue: 12.5 },
       { date: '2026-11-25', orders: 2, revenue: 30 },
     ],
+    ...overrides,
+  };
+}
+
+/** A slot of 27 Nov 2026 (store time UTC-5) starting at `hour`, empty unless told. */
+export function deliverySlotFixture(
+  hour: number,
+  overrides: Partial<AdminDeliverySlot> = {},
+): AdminDeliverySlot {
+  const at = (h: number) => `2026-11-27T${String(h).padStart(2, '0')}:00:00-05:00`;
+  return {
+    id: `slot-${hour}`,
+    start: at(hour),
+    end: at(hour + 1),
+    fee: 0,
+    capacity: 20,
+    remaining: 20,
+    status: 'available',
+    booked: 0,
+    held: 0,
+    retired: false,
+    ...overrides,
+  };
+}
+
+export function deliveryScheduleFixture(
+  overrides: Partial<DeliverySchedule> = {},
+): DeliverySchedule {
+  const hours = { open: '08:00', close: '20:00' };
+  return {
+    timeZone: 'America/New_York',
+    openingHours: [hours, hours, hours, hours, hours, { open: '09:00', close: '18:00' }, null],
+    slotMinutes: 60,
+    daysAhead: 7,
+    capacity: 20,
+    fee: 0,
+    peakFee: 0,
+    peakStart: '17:00',
+    peakEnd: '20:00',
+    cutoffMinutes: 120,
+    holdMinutes: 15,
+    freeDeliveryThreshold: 50,
+    closedDates: ['2026-12-25'],
     ...overrides,
   };
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** What one replica tells the others it changed, so they drop what they kept in memory. */
-export type Change = { kind: 'catalog' };
+const KINDS = ['catalog', 'delivery'] as const;
+
+/**
+ * What one replica tells the others it changed, so they drop what they kept in memory: the
+ * catalogue, or the delivery slots' places (holds, orders, the schedule).
+ */
+export type Change = { kind: (typeof KINDS)[number] };
 
 const CHANNEL = 'grocery_changes';
 /** Changes published within this window go out as one notification (orders come in bursts). */
@@ -62,7 +67,7 @@ export class ChangeFeed {
     setTimeout(() => {
       if (this.stopped) return;
       this.start().then(
-        () => this.onChange({ kind: 'catalog' }),
+        () => KINDS.forEach((kind) => this.onChange({ kind })),
         (err: Error) => {
           this.onError(err);
           this.retry();

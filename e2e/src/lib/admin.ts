@@ -50,11 +50,12 @@ export async function loginStatus(email: string): Promise<number> {
   return (await callApi('/auth/login', { body: { email, password: PASSWORD } })).status;
 }
 
-/** A cash-on-delivery order placed through the API as `customer`. */
+/** A cash-on-delivery order placed through the API as `customer` (in the earliest open slot). */
 export async function placeOrder(
   customer: Customer,
   productId: string,
   quantity = 1,
+  deliverySlotId?: string,
 ): Promise<{ id: string; orderNumber: string }> {
   const login = await callApi<{ token: string }>('/auth/login', {
     body: { email: customer.email, password: customer.password },
@@ -76,6 +77,7 @@ export async function placeOrder(
       },
       paymentMethod: 'cash_on_delivery',
       currency: 'USD',
+      ...(deliverySlotId ? { deliverySlotId } : {}),
     },
   });
   if (res.status !== 201)

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productFixture, renderShop, signInAs } from '@grocery/shared-ui/testing';
-import type { AdminDeliverySlot } from '@grocery/shared-api';
 import { callsTo, fail, ok, page, serveApi, stopServing, type Routes } from '../../test/api';
-import { requestFixture, statsFixture } from '../../test/fixtures';
+import { deliverySlotFixture, requestFixture, statsFixture } from '../../test/fixtures';
 import AdminDashboardPage from './dashboard-page';
 
 jest.mock('./revenue-chart', () => ({ __esModule: true, default: () => null }));
@@ -23,29 +22,12 @@ const requests = Array.from({ length: 10 }, (_, i) =>
   }),
 );
 
-function todaySlot(hour: number, slot: Partial<AdminDeliverySlot> = {}): AdminDeliverySlot {
-  const at = (h: number) => `2026-11-27T${String(h).padStart(2, '0')}:00:00-05:00`;
-  return {
-    id: `slot-${hour}`,
-    start: at(hour),
-    end: at(hour + 1),
-    fee: 0,
-    capacity: 20,
-    remaining: 20,
-    status: 'available',
-    booked: 0,
-    held: 0,
-    retired: false,
-    ...slot,
-  };
-}
-
 const todaysSlots = [
-  todaySlot(9, { status: 'closed', booked: 3, remaining: 17 }),
-  todaySlot(17, { booked: 18, remaining: 2, status: 'few left' }),
-  todaySlot(18, { status: 'full', booked: 20, remaining: 0 }),
-  todaySlot(19, { retired: true }),
-  todaySlot(20, { booked: 1, remaining: 19 }),
+  deliverySlotFixture(9, { status: 'closed', booked: 3, remaining: 17 }),
+  deliverySlotFixture(17, { booked: 18, remaining: 2, status: 'few left' }),
+  deliverySlotFixture(18, { status: 'full', booked: 20, remaining: 0 }),
+  deliverySlotFixture(19, { retired: true }),
+  deliverySlotFixture(20, { booked: 1, remaining: 19 }),
 ];
 
 function store(overrides: Routes = {}): Routes {

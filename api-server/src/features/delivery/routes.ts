@@ -10,6 +10,7 @@ import { adminSlots, slotWithOrders } from './admin-slots';
 import { holdSlot } from './hold-slot';
 import { listSlots } from './list-slots';
 import { readSchedule, scheduleJson, syncTimeZone } from '../../lib/delivery/schedule';
+import { invalidateSlotLists } from '../../lib/delivery/slot-list-cache';
 import {
   adminSlotsResponse,
   holdResponse,
@@ -43,6 +44,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const hold = await holdSlot(app.db, request.auth!.userId, request.params.id, limits);
+      invalidateSlotLists(app.db);
       return ok({ hold }, M.held);
     },
   );
@@ -64,8 +66,11 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleChangeResponse },
       },
     },
-    async (request) =>
-      ok(await writeSchedule(app.db, request.auth!.userId, request.body), M.scheduleSaved),
+    async (request) => {
+      const change = await writeSchedule(app.db, request.auth!.userId, request.body);
+      invalidateSlotLists(app.db);
+      return ok(change, M.scheduleSaved);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   ORDER_UPDATE_MESSAGES,
 } from '@grocery/shared-api';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
+import { invalidateSlotLists } from '../../lib/delivery/slot-list-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
 import { ok } from '../../lib/envelope';
 import { answerTag, writeIfMatch } from '../../lib/preconditions';
@@ -42,8 +43,11 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
   };
   const signedIn = app.authenticate;
   const admin = app.authorize('admin');
-  // Orders change stock, which product pages show.
-  const stockChanged = () => invalidateCatalogCache(app.db);
+  // Orders change stock, which product pages show, and places in delivery slots.
+  const stockChanged = () => {
+    invalidateCatalogCache(app.db);
+    invalidateSlotLists(app.db);
+  };
 
   app.post(
     '/',
@@ -99,6 +103,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
         updateOrder(db, auth, id, request.body, deps.deliveryLimits, app.config.storeTimeZone),
       );
       const moved = request.body.deliverySlotId && !request.body.shippingAddress;
+      if (request.body.deliverySlotId) invalidateSlotLists(app.db);
       return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
     },
   );

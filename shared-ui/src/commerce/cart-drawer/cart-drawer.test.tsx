@@ -10,7 +10,8 @@ import {
 import { productFixture } from '../testing/fixtures';
 import { renderShop, resetShop } from '../testing/render';
 import { CartDrawer } from './cart-drawer';
-import { FREE_DELIVERY_ALWAYS, type FreeDeliveryRules } from './free-delivery';
+import type { FreeDeliveryRules } from '../lib/delivery-rules';
+import { FREE_DELIVERY_ALWAYS } from './free-delivery';
 
 const milk = productFixture({ id: 'milk', name: 'Milk', price: 2.5, stock: 5 });
 const bread = productFixture({

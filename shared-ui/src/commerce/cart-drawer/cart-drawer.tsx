@@ -11,11 +11,11 @@ import { countOf, formatMoney } from '../../lib/format';
 import { CartLine } from './cart-line';
 import {
   fetchDeliveryRules,
-  FreeDeliveryProgress,
   useDeliveryRules,
   type FreeDeliveryRules,
   type LoadDeliveryRules,
-} from './free-delivery';
+} from '../lib/delivery-rules';
+import { FreeDeliveryProgress } from './free-delivery';
 import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
 
 export interface CartDrawerProps {

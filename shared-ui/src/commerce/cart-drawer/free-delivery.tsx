@@ -1,31 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Truck } from 'lucide-react';
-import { fromCents, listDeliverySlots, toCents, type DeliveryRules } from '@grocery/shared-api';
+import { fromCents, toCents } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
-
-/** The part of the server's delivery rules the cart's free-delivery line is drawn from. */
-export type FreeDeliveryRules = Pick<DeliveryRules, 'freeDeliveryThreshold' | 'fees'>;
-export type LoadDeliveryRules = () => Promise<FreeDeliveryRules>;
+import type { FreeDeliveryRules } from '../lib/delivery-rules';
 
 export const FREE_DELIVERY_ALWAYS = 'Delivery is free on every order.';
-
-export const fetchDeliveryRules: LoadDeliveryRules = async () => (await listDeliverySlots()).rules;
-
-/** The server's rules, or null while they load or when they could not be read. */
-export function useDeliveryRules(load: LoadDeliveryRules): FreeDeliveryRules | null {
-  const [rules, setRules] = useState<FreeDeliveryRules | null>(null);
-  useEffect(() => {
-    let current = true;
-    load()
-      .then((answer) => current && setRules(answer))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return rules;
-}
 
 /** What is still missing for free delivery, in dollars: 0 once the cart reaches the threshold. */
 export function freeDeliveryGap(total: number, threshold: number): number {

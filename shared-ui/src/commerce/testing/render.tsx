@@ -9,13 +9,15 @@ import {
   setCartOpen,
   wishlistItemsAtom,
 } from '@grocery/shared-api';
+import { forgetDeliveryRules } from '../lib/delivery-rules';
 
-/** Empties the real cart and wishlist stores between tests. */
+/** Empties the real cart and wishlist stores (and the delivery rules read) between tests. */
 export function resetShop() {
   clearCart();
   setCartOpen(false);
   for (const item of appStore.get(wishlistItemsAtom)) removeFromWishlist(item.id);
   localStorage.clear();
+  forgetDeliveryRules();
 }
 
 /** Renders a page with a router (at `route`, matched by `path`) and the toast container. */

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
-import { Logo } from '@grocery/shared-ui';
+import { Logo, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
 import { SUPPORT_PHONE } from './promo-bar';
 
 export function SiteFooter() {
+  const from = useFreeDeliveryFrom();
   return (
     <footer className="shell-footer">
       <div className="shell-container shell-footer__inner">
         <div className="shell-footer__brand">
           <Logo size="sm" inverse />
-          <p>Fresh groceries delivered to your door. Free delivery on orders over $50.</p>
+          <p>
+            Fresh groceries delivered to your door.
+            {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
+          </p>
         </div>
         <ul className="shell-footer__links" aria-label="Store information">
           <li>

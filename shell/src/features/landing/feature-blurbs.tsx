@@ -1,7 +1,12 @@
 import { Headphones, Leaf, Truck } from 'lucide-react';
+import { useFreeDeliveryFrom } from '@grocery/shared-ui';
+
+const deliveryText = (from: string | null | undefined) =>
+  from === undefined
+    ? 'Straight to your door.'
+    : `On every order${from ? ` over ${from}` : ''}, straight to your door.`;
 
 const FEATURES = [
-  { icon: Truck, title: 'Free delivery', text: 'On every order over $50, straight to your door.' },
   {
     icon: Leaf,
     title: 'Fresh guarantee',
@@ -11,10 +16,12 @@ const FEATURES = [
 ];
 
 export function FeatureBlurbs() {
+  const from = useFreeDeliveryFrom();
+  const features = [{ icon: Truck, title: 'Free delivery', text: deliveryText(from) }, ...FEATURES];
   return (
     <section className="shell-container" aria-label="Why shop with us">
       <ul className="shell-features">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {features.map(({ icon: Icon, title, text }) => (
           <li key={title} className="shell-features__item">
             <span className="shell-features__icon" aria-hidden="true">
               <Icon size={24} />

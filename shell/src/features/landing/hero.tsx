@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@grocery/shared-ui';
+import { ButtonLink, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
 import { ArrowRight, Apple, Carrot, Croissant, Milk } from 'lucide-react';
 
 export function Hero() {
+  const from = useFreeDeliveryFrom();
   return (
     <section className="shell-hero" aria-labelledby="hero-title">
       <div className="shell-container shell-hero__inner">
@@ -10,8 +11,8 @@ export function Hero() {
           <p className="shell-hero__eyebrow">Fresh groceries, delivered</p>
           <h1 id="hero-title">Everything for your kitchen, at your door today</h1>
           <p className="shell-hero__lead">
-            Crisp produce, dairy, bakery and pantry staples from stores you trust. Free delivery on
-            orders over $50.
+            Crisp produce, dairy, bakery and pantry staples from stores you trust.
+            {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
           </p>
           <div className="shell-hero__actions">
             <ButtonLink as={Link} to="/products" size="lg" iconRight={<ArrowRight size={18} />}>

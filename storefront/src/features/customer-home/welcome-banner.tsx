@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@grocery/shared-ui';
+import { ButtonLink, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
 import { Apple, Carrot, Croissant, LayoutGrid, Milk, ShoppingBasket } from 'lucide-react';
 
 export function WelcomeBanner({ firstName }: { firstName?: string }) {
+  const from = useFreeDeliveryFrom();
   return (
     <section className="sf-welcome" aria-labelledby="welcome-title">
       <div className="sf-welcome__text">
@@ -11,7 +12,8 @@ export function WelcomeBanner({ firstName }: { firstName?: string }) {
           {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
         </h1>
         <p className="sf-welcome__lead">
-          Fill your basket with this week&apos;s picks. Free delivery on orders over $50.
+          Fill your basket with this week&apos;s picks.
+          {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
         </p>
         <div className="sf-welcome__actions">
           <ButtonLink as={Link} to="/products" size="lg" icon={<ShoppingBasket size={18} />}>

@@ -1,4 +1,5 @@
 import { RotateCcw, Star, StarHalf, Truck } from 'lucide-react';
+import { useFreeDeliveryFrom } from '@grocery/shared-ui';
 
 /** Spec section 9 placeholders: a fixed rating of 4.5 from 128 reviews. */
 export const RATING = 4.5;
@@ -25,14 +26,17 @@ export function Rating() {
 }
 
 export function ProductAssurances() {
+  const from = useFreeDeliveryFrom();
   return (
     <ul className="sf-assurances">
-      <li>
-        <Truck size={20} aria-hidden="true" />
-        <span>
-          <strong>Free shipping</strong> on orders over $50
-        </span>
-      </li>
+      {from !== undefined && (
+        <li>
+          <Truck size={20} aria-hidden="true" />
+          <span>
+            <strong>Free shipping</strong> {from ? `on orders over ${from}` : 'on every order'}
+          </span>
+        </li>
+      )}
       <li>
         <RotateCcw size={20} aria-hidden="true" />
         <span>

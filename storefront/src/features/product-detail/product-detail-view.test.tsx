@@ -1,16 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, appStore, cartItemsAtom, setMaxLineQuantity } from '@grocery/shared-api';
+import {
+  addToCart,
+  appStore,
+  cartItemsAtom,
+  configureApi,
+  resetApiConfig,
+  setMaxLineQuantity,
+} from '@grocery/shared-api';
 import { productFixture, renderShop, resetShop } from '@grocery/shared-ui/testing';
 import { ProductDetailView } from './product-detail-view';
 
 beforeEach(resetShop);
-afterEach(() => setMaxLineQuantity(0));
+afterEach(() => {
+  setMaxLineQuantity(0);
+  resetApiConfig();
+  jest.restoreAllMocks();
+});
+
+/** GET /api/delivery/slots with the store's free-delivery threshold (and nothing booked). */
+function serveThreshold(freeDeliveryThreshold: number) {
+  configureApi({ baseUrl: 'http://localhost/api' });
+  const rules = { freeDeliveryThreshold, fees: { offPeak: 4.99, peak: 4.99 } };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ success: true, data: { slots: [], rules } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
 
 const cartQuantity = () => appStore.get(cartItemsAtom)[0]?.quantity;
 
 describe('ProductDetailView', () => {
-  it('shows the discounted price, stock badge, fixed rating and delivery texts', () => {
+  it('shows the discounted price, stock badge, fixed rating and delivery texts', async () => {
+    serveThreshold(50);
     renderShop(
       <ProductDetailView
         product={productFixture({ price: 5, discount: 20, discountPrice: 4, stock: 5 })}
@@ -24,8 +48,15 @@ describe('ProductDetailView', () => {
     expect(screen.getByText('5 in stock')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByText('(128 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Rated 4.5 out of 5.')).toBeInTheDocument();
-    expect(screen.getByText(/on orders over \$50/)).toBeInTheDocument();
+    expect(await screen.findByText('on orders over $50', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('30-day return')).toBeInTheDocument();
+  });
+
+  it("promises free shipping from the store's own threshold", async () => {
+    serveThreshold(35);
+    renderShop(<ProductDetailView product={productFixture()} />);
+    expect(await screen.findByText('on orders over $35', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/\$50/)).not.toBeInTheDocument();
   });
 
   it('colours the stock badge green above 10 and red at 0', () => {
