@@ -127,4 +127,45 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser's `@grocery/shared-api` is a federated singleton every page loads whole: a
+    // value imported from validation/ by relative path would put zod on every page's start-up
+    // path (the forms take the schemas from `@grocery/shared-api/validation`).
+    files: ['shared-api/src/{client,endpoints,lib,session,stores,types}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/validation', '**/validation/*'],
+              allowTypeImports: true,
+              message: 'Only types from validation/ here: zod stays off the start-up path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared-ui's root entry is a federated singleton every page loads whole: the form widgets
+    // and the commerce components are entries of their own (forms.ts, commerce/index.ts).
+    files: ['shared-ui/src/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\./(commerce(?!/lib/notify$|/lib/toastify$|/lib/delivery-rules$|/toast-host$)(/.*)?|components/(checkbox|field|form-dialog|input|password-input|select|textarea)|lib/form-errors)$',
+              message:
+                'The root entry is the light core every page loads: export this from forms.ts or commerce/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,7 +12,15 @@ const LOAD = { timeout: 15000 };
 
 // The pages' first import compiles the design system under ts-jest, which on a cold cache
 // takes longer than a test's 5 s; do it once, up front.
-beforeAll(() => import('@grocery/shared-ui'), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('@grocery/shared-ui'),
+      import('@grocery/shared-ui/forms'),
+      import('@grocery/shared-ui/commerce'),
+    ]),
+  60_000,
+);
 afterEach(stopServing);
 
 describe('admin portal pages', () => {

@@ -23,7 +23,15 @@ function renderPage(key: string) {
 }
 const LOAD = { timeout: 15000 };
 
-beforeAll(() => import('@grocery/shared-ui'), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('@grocery/shared-ui'),
+      import('@grocery/shared-ui/forms'),
+      import('@grocery/shared-ui/commerce'),
+    ]),
+  60_000,
+);
 
 beforeEach(() => {
   mocked.listProducts.mockResolvedValue({ products: [], pagination: empty });

@@ -21,18 +21,23 @@ const JOTAI_ENTRIES = [
 ];
 
 // Workspace source packages: always the host's copy, whatever a remote was built with. Each
-// entry point is a singleton of its own, so `@grocery/shared-api/validation` (zod) loads only
-// where a form needs it instead of with every page.
+// entry point is a singleton of its own (a shared module is never tree-shaken), so
+// `@grocery/shared-api/validation` (zod) loads only where a form needs it, shared-ui's forms and
+// commerce entries with the pages that use them, instead of with every page.
 const WORKSPACE_ENTRIES = [
   ['@grocery/shared-ui', '@grocery/shared-ui'],
+  ['@grocery/shared-ui/forms', '@grocery/shared-ui'],
+  ['@grocery/shared-ui/commerce', '@grocery/shared-ui'],
   ['@grocery/shared-api', '@grocery/shared-api'],
   ['@grocery/shared-api/validation', '@grocery/shared-api'],
 ];
 
-// Loaded only when a page needs them (a form, the first toast, a jotai utility: the apps' own
-// code uses none); everything else is on every page's start-up path.
+// Loaded only when a page needs them (a form, products, the first toast, a jotai utility: the
+// apps' own code uses none); everything else is on every page's start-up path.
 const ON_DEMAND = new Set([
   '@grocery/shared-api/validation',
+  '@grocery/shared-ui/forms',
+  '@grocery/shared-ui/commerce',
   'react-toastify',
   'jotai/utils',
   'jotai/vanilla/utils',

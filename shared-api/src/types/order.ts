@@ -21,6 +21,15 @@ export const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
+/** PUT /orders/{id}: outside the zod schemas, as the browser's updateOrder call needs them. */
+export const ORDER_UPDATE_MESSAGES = {
+  updated: 'Delivery details updated',
+  notChangeable: 'This order can no longer be changed',
+  addressRequired: 'Shipping address is required',
+  onlyAddress: 'Only the shipping address and delivery slot of an order can be changed',
+  failed: 'Failed to update order',
+} as const;
+
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 export interface ShippingAddress {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../lib/money';
-import { ORDER_STATUSES } from '../types/order';
+import { ORDER_STATUSES, ORDER_UPDATE_MESSAGES } from '../types/order';
 import { EMAIL_PATTERN, MESSAGES, normalizePhone, visibleText } from './fields';
 
 /** Checkout address rules (spec section 5, Checkout address), messages verbatim. */
@@ -140,14 +140,6 @@ export const orderStatusSchema = z.object({
   }),
   note: z.string().trim().max(500).optional(),
 });
-
-export const ORDER_UPDATE_MESSAGES = {
-  updated: 'Delivery details updated',
-  notChangeable: 'This order can no longer be changed',
-  addressRequired: 'Shipping address is required',
-  onlyAddress: 'Only the shipping address and delivery slot of an order can be changed',
-  failed: 'Failed to update order',
-} as const;
 
 /**
  * PUT /orders/{id}: the delivery details (address, delivery slot) a shopper may still change.

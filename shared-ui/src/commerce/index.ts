@@ -1,7 +1,7 @@
-// Commerce components rendered by more than one app: product card, price, stepper, cart drawer.
+// `@grocery/shared-ui/commerce`: components rendered by more than one app (product card, price,
+// stepper, cart drawer). A federated singleton of its own: the pages that show products load it.
 import './styles/index.css';
 
-export { AddressFields, type AddressFieldsProps } from './address-fields/address-fields';
 export { CartDrawer } from './cart-drawer/cart-drawer';
 export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart-refresh';
 export type { CartDrawerProps } from './cart-drawer/cart-drawer';
@@ -13,10 +13,6 @@ export {
   unitPrice,
   type UnitPrice,
 } from './lib/pricing';
-export { freeDeliveryPromise, useFreeDeliveryFrom } from './lib/delivery-rules';
-export { notify, notifyOutcome } from './lib/notify';
-export { preloadToasts } from './lib/toastify';
-export { ToastHost } from './toast-host';
 export { scarcityNote } from './lib/scarcity';
 export {
   addProductToCart,

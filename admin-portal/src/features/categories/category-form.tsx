@@ -7,16 +7,14 @@ import {
   type Category,
 } from '@grocery/shared-api';
 import { categoryCreateSchema, type CategoryInput } from '@grocery/shared-api/validation';
+import { Alert, Button, notify } from '@grocery/shared-ui';
 import {
-  Alert,
   applyServerFieldErrors,
-  Button,
   Checkbox,
   Input,
-  notify,
   Select,
   Textarea,
-} from '@grocery/shared-ui';
+} from '@grocery/shared-ui/forms';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { ParentOption } from './category-parents';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@grocery/shared-api';
-import { Button, LOW_STOCK_QUERY, StockBadge } from '@grocery/shared-ui';
+import { Button, StockBadge } from '@grocery/shared-ui';
+import { LOW_STOCK_QUERY } from '@grocery/shared-ui/commerce';
 import { PackagePlus } from 'lucide-react';
 import { Panel } from './panel';
 import { RestockDialog } from './restock-dialog';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@grocery/shared-api';
-import { PriceTag, StockBadge } from '@grocery/shared-ui';
+import { StockBadge } from '@grocery/shared-ui';
+import { PriceTag } from '@grocery/shared-ui/commerce';
 import { Panel } from './panel';
 
 /** The newest products; an empty store gets a link to add the first one. */

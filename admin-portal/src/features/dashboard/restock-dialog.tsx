@@ -2,7 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { adjustStock, getErrorMessage, type Product } from '@grocery/shared-api';
-import { Button, Dialog, Input, notify } from '@grocery/shared-ui';
+import { Button, Dialog, notify } from '@grocery/shared-ui';
+import { Input } from '@grocery/shared-ui/forms';
 
 export const RESTOCKED = 'Stock updated successfully!';
 const MAX_UNITS = 100_000;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FolderTree, Inbox, Package, TriangleAlert } from 'lucide-react';
-import { LOW_STOCK_QUERY } from '@grocery/shared-ui';
+import { LOW_STOCK_QUERY } from '@grocery/shared-ui/commerce';
 import type { DashboardData } from './dashboard-data';
 
 interface Counter {

@@ -6,7 +6,8 @@ import {
   type DeliverySchedule,
 } from '@grocery/shared-api';
 import { deliveryScheduleSchema } from '@grocery/shared-api/validation';
-import { Alert, Button, Checkbox, Input, Select, Textarea, notify } from '@grocery/shared-ui';
+import { Alert, Button, notify } from '@grocery/shared-ui';
+import { Checkbox, Input, Select, Textarea } from '@grocery/shared-ui/forms';
 import {
   formValues,
   scheduleInput,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@grocery/shared-api';
-import { Button, Input, ORDER_STATUS_BADGE, Select } from '@grocery/shared-ui';
+import { Button, ORDER_STATUS_BADGE } from '@grocery/shared-ui';
+import { Input, Select } from '@grocery/shared-ui/forms';
 import { Search } from 'lucide-react';
 
 export interface OrderFilterValues {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Portal } from '@grocery/shared-api';
-import { ConfirmDialog, Input } from '@grocery/shared-ui';
+import { ConfirmDialog } from '@grocery/shared-ui';
+import { Input } from '@grocery/shared-ui/forms';
 
 export type PendingChange =
   | { kind: 'promote'; portal: Portal; version: string }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { ProductManagement, Spinner } from '@grocery/shared-ui';
+import { Spinner } from '@grocery/shared-ui';
+import { ProductManagement } from '@grocery/shared-ui/commerce';
 import { AdminNavBar } from '../../components/admin-nav-bar';
 
 /** /admin/products: the product management screen both portals share (spec section 2). */

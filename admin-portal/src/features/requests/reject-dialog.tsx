@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StoreRequest } from '@grocery/shared-api';
-import { Button, Dialog, Textarea } from '@grocery/shared-ui';
+import { Button, Dialog } from '@grocery/shared-ui';
+import { Textarea } from '@grocery/shared-ui/forms';
 
 export interface RejectDialogProps {
   request: StoreRequest | null;

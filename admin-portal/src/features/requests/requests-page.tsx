@@ -14,15 +14,8 @@ import {
   type RequestStatus,
   type StoreRequest,
 } from '@grocery/shared-api';
-import {
-  EmptyState,
-  LoadError,
-  notify,
-  Pager,
-  Select,
-  Skeleton,
-  useAsync,
-} from '@grocery/shared-ui';
+import { EmptyState, LoadError, notify, Pager, Skeleton, useAsync } from '@grocery/shared-ui';
+import { Select } from '@grocery/shared-ui/forms';
 import { Inbox } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
 import { ApproveDialog } from './approve-dialog';

@@ -13,7 +13,8 @@ import {
   type CategoryRequestFormData,
   type CategoryRequestFormInput,
 } from '@grocery/shared-api/validation';
-import { FormDialog, notify } from '@grocery/shared-ui';
+import { notify } from '@grocery/shared-ui';
+import { FormDialog } from '@grocery/shared-ui/forms';
 import { CATEGORY_REQUEST_KINDS, type CategoryRequestKind } from './category-requests';
 import { CategoryRequestFields } from './category-request-fields';
 

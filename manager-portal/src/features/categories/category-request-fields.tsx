@@ -5,7 +5,8 @@ import type {
   CategoryRequestFormData,
   CategoryRequestFormInput,
 } from '@grocery/shared-api/validation';
-import { Alert, Checkbox, Input, Select, Textarea } from '@grocery/shared-ui';
+import { Alert } from '@grocery/shared-ui';
+import { Checkbox, Input, Select, Textarea } from '@grocery/shared-ui/forms';
 import { DELETE_WARNING, parentChoices, type CategoryRequestKind } from './category-requests';
 
 interface CategoryRequestFieldsProps {

@@ -1,4 +1,4 @@
-import { ProductManagement } from '@grocery/shared-ui';
+import { ProductManagement } from '@grocery/shared-ui/commerce';
 import { LazyScreen } from '../../components/lazy-screen';
 import { ManagerNavBar } from '../../components/manager-nav-bar';
 

@@ -1,6 +1,6 @@
 import { requestData } from '../../client/request';
-import type { Order } from '../../types';
-import { ORDER_UPDATE_MESSAGES, type OrderUpdateInput } from '../../validation';
+import { ORDER_UPDATE_MESSAGES, type Order } from '../../types';
+import type { OrderUpdateInput } from '../../validation';
 
 /**
  * Changes where a pending or confirmed order is delivered (its owner or an admin). The answer

@@ -36,6 +36,18 @@ async function expectLocation(path: string) {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(exactly));
 }
 
+// The pages' chunks import shared-ui's forms and commerce entries when first shown: compiled
+// here, outside each test's 5 s.
+beforeAll(
+  () =>
+    Promise.all([
+      import('@grocery/shared-ui/forms'),
+      import('@grocery/shared-ui/commerce'),
+      import('@grocery/shared-api/validation'),
+    ]),
+  60_000,
+);
+
 describe('route table', () => {
   afterEach(settle);
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, applyServerFieldErrors, Button, Input, PasswordInput } from '@grocery/shared-ui';
+import { Alert, Button } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Input, PasswordInput } from '@grocery/shared-ui/forms';
 import { getErrorMessage, initialize, isApiError, type Session } from '@grocery/shared-api';
 import { MESSAGES, initializeSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';

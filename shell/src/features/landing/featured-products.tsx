@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ProductGrid, ProductGridSkeleton, useAsync } from '@grocery/shared-ui';
+import { useAsync } from '@grocery/shared-ui';
+import { ProductGrid, ProductGridSkeleton } from '@grocery/shared-ui/commerce';
 import { claimEarlyRequest, listProducts, type ProductList } from '@grocery/shared-api';
 import { FEATURED_PATH, FEATURED_QUERY, FEATURED_SHOWN } from './featured-query';
 

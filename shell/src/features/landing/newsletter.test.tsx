@@ -22,6 +22,12 @@ const box = () => screen.getByRole('textbox', { name: 'Email address' });
 const subscribe = () => userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 const subscription = { email: 'sam@example.com', createdAt: '2026-11-25T08:00:00.000Z' };
 
+// The form's rules load on its first use; compiled here, outside each test's 5 s.
+beforeAll(
+  () => Promise.all([import('@grocery/shared-api/validation'), import('@hookform/resolvers/zod')]),
+  60_000,
+);
+
 describe('Newsletter', () => {
   beforeEach(() => {
     setAppState({});

@@ -1,25 +1,20 @@
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Mail } from 'lucide-react';
 import { Alert, Button } from '@grocery/shared-ui';
 import { NEWSLETTER_FAILED, getErrorMessage, subscribeToNewsletter } from '@grocery/shared-api';
 import type { NewsletterInput, newsletterSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 type NewsletterData = z.output<typeof newsletterSchema>;
 
-// As on the login form: the rules (and zod) load beside the landing page, not before it.
-const newsletterResolver = Promise.all([
-  import('@grocery/shared-api/validation'),
-  import('@hookform/resolvers/zod'),
-]).then(([{ newsletterSchema: schema }, { zodResolver }]) => zodResolver(schema));
-newsletterResolver.catch(() => undefined);
-
-const resolver: Resolver<NewsletterInput, unknown, NewsletterData> = async (
-  values,
-  context,
-  options,
-) => (await newsletterResolver)(values, context, options);
+// As on the login form: the rules (and zod) load with the first keystroke or submit.
+const { resolver, preload: preloadRules } = lazyResolver<NewsletterInput, NewsletterData>(() =>
+  Promise.all([import('@grocery/shared-api/validation'), import('@hookform/resolvers/zod')]).then(
+    ([{ newsletterSchema: schema }, { zodResolver }]) => zodResolver(schema),
+  ),
+);
 
 interface Outcome {
   tone: 'success' | 'danger';
@@ -62,6 +57,7 @@ export function Newsletter() {
           <form
             className="shell-newsletter__form"
             noValidate
+            onInput={preloadRules}
             onSubmit={(event) => {
               setOutcome(null);
               return handleSubmit(onValid)(event);

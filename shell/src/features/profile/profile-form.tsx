@@ -1,7 +1,8 @@
 import '../../components/form.css';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerFieldErrors, Button, Input, Textarea } from '@grocery/shared-ui';
+import { Button } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Input, Textarea } from '@grocery/shared-ui/forms';
 import { getErrorMessage, updateProfile, updateSessionUser, type User } from '@grocery/shared-api';
 import { profileUpdateSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';

@@ -25,9 +25,7 @@ import {
 } from '@grocery/shared-api/validation';
 import { Pencil } from 'lucide-react';
 import {
-  AddressFields,
   Button,
-  Checkbox,
   Container,
   PageHeading,
   LoadError,
@@ -35,6 +33,7 @@ import {
   notify,
   useAsync,
 } from '@grocery/shared-ui';
+import { AddressFields, Checkbox } from '@grocery/shared-ui/forms';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { refreshCheckoutCart } from './refresh-checkout-cart';

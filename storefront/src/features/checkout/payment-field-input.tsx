@@ -1,5 +1,5 @@
 import type { PaymentField } from '@grocery/shared-api';
-import { Input, Select } from '@grocery/shared-ui';
+import { Input, Select } from '@grocery/shared-ui/forms';
 import { formatCardNumber, formatExpiry } from '@grocery/shared-api/validation';
 
 const INPUT_HINTS: Partial<

@@ -1,5 +1,6 @@
 import { appStore, cartItemsAtom, refreshCart } from '@grocery/shared-api';
-import { fetchCartProducts, notifyOutcome, sellableStock } from '@grocery/shared-ui';
+import { notifyOutcome } from '@grocery/shared-ui';
+import { fetchCartProducts, sellableStock } from '@grocery/shared-ui/commerce';
 
 /**
  * Re-reads each line's product and flags what changed, as the cart drawer does: the totals shown

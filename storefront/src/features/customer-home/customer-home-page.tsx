@@ -1,5 +1,6 @@
 import './customer-home.css';
-import { Container, LoadError, ProductGridSkeleton, useAsync } from '@grocery/shared-ui';
+import { Container, LoadError, useAsync } from '@grocery/shared-ui';
+import { ProductGridSkeleton } from '@grocery/shared-ui/commerce';
 import { useSession } from '@grocery/shared-api';
 import { WelcomeBanner } from './welcome-banner';
 import { CustomerHomeView } from './customer-home-view';

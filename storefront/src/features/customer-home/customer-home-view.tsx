@@ -1,4 +1,5 @@
-import { ProductGrid, EmptyState, Button } from '@grocery/shared-ui';
+import { EmptyState, Button } from '@grocery/shared-ui';
+import { ProductGrid } from '@grocery/shared-ui/commerce';
 import { RefreshCw, ShoppingBasket } from 'lucide-react';
 import { Section } from '../../components/section';
 import { CategoryChips } from '../../components/category-chips';

@@ -10,7 +10,7 @@ import {
   type OrderItem,
   type Product,
 } from '@grocery/shared-api';
-import { sellableStock } from '@grocery/shared-ui';
+import { sellableStock } from '@grocery/shared-ui/commerce';
 
 export interface BuyAgainResult {
   /** Units put in the cart. */

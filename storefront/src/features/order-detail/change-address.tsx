@@ -5,16 +5,14 @@ import { MapPinned } from 'lucide-react';
 import {
   getErrorMessage,
   isApiError,
+  ORDER_UPDATE_MESSAGES,
   updateOrder,
   type Order,
   type ShippingAddress,
 } from '@grocery/shared-api';
-import {
-  ORDER_UPDATE_MESSAGES,
-  shippingAddressSchema,
-  type ShippingAddressInput,
-} from '@grocery/shared-api/validation';
-import { AddressFields, Button, FormDialog, notify } from '@grocery/shared-ui';
+import { shippingAddressSchema, type ShippingAddressInput } from '@grocery/shared-api/validation';
+import { Button, notify } from '@grocery/shared-ui';
+import { AddressFields, FormDialog } from '@grocery/shared-ui/forms';
 
 const FIELDS = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddressInput)[];
 

@@ -11,7 +11,8 @@ import {
   updateOrder,
   type Order,
 } from '@grocery/shared-api';
-import { Button, FormDialog, LoadError, Spinner, notify, useAsync } from '@grocery/shared-ui';
+import { Button, LoadError, Spinner, notify, useAsync } from '@grocery/shared-ui';
+import { FormDialog } from '@grocery/shared-ui/forms';
 import { DeliverySlotGrid } from '../../components/delivery-slot-grid';
 
 interface Props {

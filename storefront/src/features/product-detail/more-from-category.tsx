@@ -1,5 +1,6 @@
 import { listProducts, type Product } from '@grocery/shared-api';
-import { ProductGrid, sellableStock, useAsync } from '@grocery/shared-ui';
+import { useAsync } from '@grocery/shared-ui';
+import { ProductGrid, sellableStock } from '@grocery/shared-ui/commerce';
 import { Section } from '../../components/section';
 
 /** One row of cards on a desktop, two on a phone. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@grocery/shared-api';
-import { PriceTag, StockBadge, packSizeLabel, sellableStock } from '@grocery/shared-ui';
+import { StockBadge } from '@grocery/shared-ui';
+import { PriceTag, packSizeLabel, sellableStock } from '@grocery/shared-ui/commerce';
 import { AdditionalInfo } from './additional-info';
 import { ProductAssurances, Rating } from './product-assurances';
 import { ProductGallery } from './product-gallery';

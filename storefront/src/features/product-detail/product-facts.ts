@@ -1,5 +1,5 @@
 import type { Product } from '@grocery/shared-api';
-import { measureOf, packSizeLabel } from '@grocery/shared-ui';
+import { measureOf, packSizeLabel } from '@grocery/shared-ui/commerce';
 
 export interface Fact {
   label: string;

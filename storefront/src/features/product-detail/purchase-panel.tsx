@@ -8,14 +8,13 @@ import {
   useMaxLineQuantity,
   type Product,
 } from '@grocery/shared-api';
+import { Button, notify } from '@grocery/shared-ui';
 import {
-  Button,
   QuantityStepper,
   WishlistButton,
   addProductToCart,
-  notify,
   sellableStock,
-} from '@grocery/shared-ui';
+} from '@grocery/shared-ui/commerce';
 import { QuantityLimitDialog } from './quantity-limit-dialog';
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { listCategories, listProducts, type Category, type Product } from '@grocery/shared-api';
-import { ButtonLink, EmptyState, ProductGrid, sellableStock, useAsync } from '@grocery/shared-ui';
+import { ButtonLink, EmptyState, useAsync } from '@grocery/shared-ui';
+import { ProductGrid, sellableStock } from '@grocery/shared-ui/commerce';
 import { CategoryChips } from '../../components/category-chips';
 import { Section } from '../../components/section';
 

@@ -2,7 +2,8 @@ import '../../components/storefront.css';
 import './products.css';
 import { useSearchParams } from 'react-router-dom';
 import { getCategory } from '@grocery/shared-api';
-import { Container, PageHeading, countOf, type ProductView, useAsync } from '@grocery/shared-ui';
+import { Container, PageHeading, countOf, useAsync } from '@grocery/shared-ui';
+import { type ProductView } from '@grocery/shared-ui/commerce';
 import { useStoredState } from '../../lib/use-stored-state';
 import {
   listingTitle,

@@ -1,14 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PackageSearch } from 'lucide-react';
-import {
-  Button,
-  countOf,
-  EmptyState,
-  LoadError,
-  ProductGrid,
-  ProductGridSkeleton,
-  type ProductView,
-} from '@grocery/shared-ui';
+import { Button, countOf, EmptyState, LoadError } from '@grocery/shared-ui';
+import { ProductGrid, ProductGridSkeleton, type ProductView } from '@grocery/shared-ui/commerce';
 import { useListingFocus } from './listing-focus';
 import { LISTING_ERROR, type useProductListing } from './use-product-listing';
 

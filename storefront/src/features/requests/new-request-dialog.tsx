@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createStoreManagerRequest, getErrorMessage, type StoreRequest } from '@grocery/shared-api';
 import { storeManagerRequestSchema } from '@grocery/shared-api/validation';
-import { FormDialog, Textarea, notify } from '@grocery/shared-ui';
+import { notify } from '@grocery/shared-ui';
+import { FormDialog, Textarea } from '@grocery/shared-ui/forms';
 
 type RequestValues = z.input<typeof storeManagerRequestSchema>;
 type RequestData = z.output<typeof storeManagerRequestSchema>;

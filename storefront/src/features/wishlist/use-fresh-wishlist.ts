@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { appStore, refreshWishlist, wishlistItemsAtom, type Product } from '@grocery/shared-api';
-import type { LoadCartProducts } from '@grocery/shared-ui';
+import type { LoadCartProducts } from '@grocery/shared-ui/commerce';
 
 /**
  * Re-reads the saved products once per visit so price and '{n} in stock' are current; a product

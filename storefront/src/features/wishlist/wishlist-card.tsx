@@ -6,14 +6,8 @@ import {
   type Product,
   type WishlistItem,
 } from '@grocery/shared-api';
-import {
-  Button,
-  StockBadge,
-  addProductToCart,
-  cn,
-  formatMoney,
-  notifyOutcome,
-} from '@grocery/shared-ui';
+import { Button, StockBadge, cn, formatMoney, notifyOutcome } from '@grocery/shared-ui';
+import { addProductToCart } from '@grocery/shared-ui/commerce';
 
 export interface WishlistCardProps {
   item: WishlistItem;

@@ -3,14 +3,8 @@ import './wishlist.css';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingBasket } from 'lucide-react';
 import { useWishlist } from '@grocery/shared-api';
-import {
-  ButtonLink,
-  Container,
-  PageHeading,
-  EmptyState,
-  fetchCartProducts,
-  type LoadCartProducts,
-} from '@grocery/shared-ui';
+import { ButtonLink, Container, PageHeading, EmptyState } from '@grocery/shared-ui';
+import { fetchCartProducts, type LoadCartProducts } from '@grocery/shared-ui/commerce';
 import { WishlistCard } from './wishlist-card';
 import { useFreshWishlist } from './use-fresh-wishlist';
 

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
-import {
-  Alert,
-  applyServerFieldErrors,
-  Button,
-  Checkbox,
-  Input,
-  PasswordInput,
-} from '@grocery/shared-ui';
+import { useForm } from 'react-hook-form';
+import { Alert, Button } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Checkbox, Input, PasswordInput } from '@grocery/shared-ui/forms';
 import { getErrorMessage, login, type Session } from '@grocery/shared-api';
 import type { loginSchema } from '@grocery/shared-api/validation';
 import type { z } from 'zod';
 import { firstErrorMessage } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import { SocialButtons } from './social-buttons';
 
@@ -20,19 +15,12 @@ type LoginValues = z.input<typeof loginSchema>;
 type LoginData = z.output<typeof loginSchema>;
 const FIELDS = ['email', 'password'] as const;
 
-// The form's rules (and zod, 27 KB gzip and ~100 ms of script to run) load beside the form
-// instead of before it: the form can be filled in at once, and a check made before they have
-// arrived waits for them. They start loading with this module.
-const loginResolver = Promise.all([
-  import('@grocery/shared-api/validation'),
-  import('@hookform/resolvers/zod'),
-]).then(([{ loginSchema: schema }, { zodResolver }]) => zodResolver(schema));
-// Unclaimed until the first check, a failed load must not surface as an unhandled rejection;
-// that check then fails with it.
-loginResolver.catch(() => undefined);
-
-const resolver: Resolver<LoginValues, unknown, LoginData> = async (values, context, options) =>
-  (await loginResolver)(values, context, options);
+// The form's rules load with the first keystroke or Sign In, not with the page.
+const { resolver, preload: preloadRules } = lazyResolver<LoginValues, LoginData>(() =>
+  Promise.all([import('@grocery/shared-api/validation'), import('@hookform/resolvers/zod')]).then(
+    ([{ loginSchema: schema }, { zodResolver }]) => zodResolver(schema),
+  ),
+);
 
 interface LoginFormProps {
   onLoggedIn: (session: Session, rememberMe: boolean) => void;
@@ -78,6 +66,7 @@ export function LoginForm({ onLoggedIn, initialEmail = '', onAttempt }: LoginFor
     <form
       className="shell-form"
       noValidate
+      onInput={preloadRules}
       onSubmit={(event) => {
         onAttempt?.();
         return handleSubmit(onValid, onInvalid)(event);

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  applyServerFieldErrors,
-  Button,
-  Input,
-  PasswordInput,
-  Select,
-} from '@grocery/shared-ui';
+import { Alert, Button } from '@grocery/shared-ui';
+import { applyServerFieldErrors, Input, PasswordInput, Select } from '@grocery/shared-ui/forms';
 import {
   getErrorMessage,
   register as registerAccount,

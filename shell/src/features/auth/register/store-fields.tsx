@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Alert, Input, Textarea } from '@grocery/shared-ui';
+import { Alert } from '@grocery/shared-ui';
+import { Input, Textarea } from '@grocery/shared-ui/forms';
 import type { RegisterInput } from '@grocery/shared-api/validation';
 
 interface StoreFieldsProps {
