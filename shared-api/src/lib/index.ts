@@ -12,4 +12,3 @@ export {
 export { getWebStorage, type StorageKind } from './web-storage';
 export { FIRST_PICTURES, preloadFirstPictures, productImages } from './product-pictures';
 export { instantLabel, slotDate, slotDay, slotLabel, slotTime } from './slot-label';
-export { formatWeight, isOnStep, lineCents, roundToStep, stepQuantity } from './weighed-quantity';

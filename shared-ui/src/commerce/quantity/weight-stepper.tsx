@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { formatWeight, roundToStep, stepQuantity } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
+import { moveOnGrid, roundToStep, weightText } from './weight-grid';
 
 export interface WeightStepperProps {
   /** The chosen weight, e.g. 0.5; always a multiple of `step`. */
@@ -64,8 +64,8 @@ export function WeightStepper({
     if (next < min) next = removable && next === 0 ? 0 : min;
     if (next !== value) onChange(next);
   };
-  const down = () => commit(value <= min ? 0 : Math.max(stepQuantity(value, step, -1), min));
-  const up = () => commit(value < min ? min : stepQuantity(value, step, 1));
+  const down = () => commit(value <= min ? 0 : Math.max(moveOnGrid(value, step, -1), min));
+  const up = () => commit(value < min ? min : moveOnGrid(value, step, 1));
   const floor = removable ? 0 : min;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -97,7 +97,7 @@ export function WeightStepper({
           type="text"
           inputMode="decimal"
           aria-label={`Weight${of} in ${unit}`}
-          value={draft ?? formatWeight(value, null)}
+          value={draft ?? weightText(value)}
           disabled={disabled}
           onChange={(event) => {
             if (DECIMAL.test(event.target.value)) setDraft(event.target.value);
