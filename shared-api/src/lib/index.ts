@@ -12,3 +12,16 @@ export {
 export { getWebStorage, type StorageKind } from './web-storage';
 export { FIRST_PICTURES, preloadFirstPictures, productImages } from './product-pictures';
 export { instantLabel, slotDate, slotDay, slotLabel, slotTime } from './slot-label';
+export {
+  formatQuantity,
+  fromThousandths,
+  hasAtMostThreeDecimals,
+  lineCents,
+  QUANTITY_MESSAGES,
+  QUANTITY_SCALE,
+  quantityError,
+  stepQuantity,
+  toThousandths,
+  type QuantityRule,
+} from './quantities';
+export { authorizationCents, weighedGoodsCents } from './order-totals';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { toThousandths } from '@grocery/shared-api';
 import type { Tx } from '../../lib/user-lock';
 
 export interface SaleLine {
@@ -22,7 +23,7 @@ export function productSalesUpsert(lines: readonly SaleLine[], sign: 1 | -1): SQ
     const seen = merged.get(key);
     merged.set(key, {
       ...line,
-      quantity: (seen?.quantity ?? 0) + line.quantity,
+      quantity: ((seen ? toThousandths(seen.quantity) : 0) + toThousandths(line.quantity)) / 1000,
       lineTotalCents: (seen?.lineTotalCents ?? 0) + line.lineTotalCents,
     });
   }
@@ -31,7 +32,7 @@ export function productSalesUpsert(lines: readonly SaleLine[], sign: 1 | -1): SQ
   const values = sql.join(
     rows.map(
       ([key, l]) => sql`(${key}, ${l.productId}::uuid, ${l.productName},
-        ${sign * l.quantity}::bigint, ${sign * l.lineTotalCents}::bigint)`,
+        ${sign * l.quantity}::numeric, ${sign * l.lineTotalCents}::bigint)`,
     ),
     sql`, `,
   );
