@@ -25,6 +25,7 @@ describe('admin portal pages', () => {
       'management-dashboard',
       'order-detail',
       'orders',
+      'picking',
       'portals',
       'products',
       'requests',
@@ -38,6 +39,7 @@ describe('admin portal pages', () => {
     ['orders', 'Orders'],
     ['products', 'Product Management'],
     ['management-dashboard', 'Store Dashboard'],
+    ['picking', 'Picking'],
   ])('renders the %s page with the admin navigation', async (key, title) => {
     serveApi({});
     renderPage(key);

@@ -46,3 +46,4 @@ export {
   type SubstitutionValue,
 } from './substitution/substitution-choice';
 export { WeightStepper, type WeightStepperProps } from './quantity/weight-stepper';
+export { PickingBoard } from './picking';
