@@ -1,19 +1,18 @@
-// Weights are decimals (0.5 kg) that doubles cannot hold exactly, so a step is taken in whole
-// thousandths (the 3 decimals a quantity may carry) and turned back into the nearest double,
-// which prints as the shopper typed it.
-const MILLI = 1000;
-const toMilli = (value: number) => Math.round(value * MILLI);
+import { fromThousandths, toThousandths } from '@grocery/shared-api';
+
+// The stepper moves on the step grid in whole thousandths (the quantities' own arithmetic, see
+// shared-api lib/quantities), so 0.1 + 0.2 is 0.3 and prints as the shopper typed it.
 
 /** The nearest multiple of `step`, exact to 3 decimals. */
 export function roundToStep(value: number, step: number): number {
-  const stepMilli = Math.max(toMilli(step), 1);
-  return (Math.round(toMilli(value) / stepMilli) * stepMilli) / MILLI;
+  const grid = Math.max(toThousandths(step), 1);
+  return fromThousandths(Math.round(toThousandths(value) / grid) * grid);
 }
 
 /** `value` snapped to the grid, then moved by `steps` steps (negative to go down). */
 export function moveOnGrid(value: number, step: number, steps: number): number {
-  const stepMilli = Math.max(toMilli(step), 1);
-  return ((Math.round(toMilli(value) / stepMilli) + steps) * stepMilli) / MILLI;
+  const grid = Math.max(toThousandths(step), 1);
+  return fromThousandths((Math.round(toThousandths(value) / grid) + steps) * grid);
 }
 
 /** "0.5", "1.25": a weight as the shopper reads it, never 0.30000000000000004. */
