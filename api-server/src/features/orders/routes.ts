@@ -8,6 +8,8 @@ import {
   orderStatusSchema,
   orderUpdateSchema,
   ORDER_UPDATE_MESSAGES,
+  PICKING_MESSAGES,
+  substitutionSchema,
 } from '@grocery/shared-api';
 import { invalidateCatalogCache } from '../../lib/catalog-cache';
 import { checkoutPricing } from '../../lib/checkout-pricing';
@@ -19,7 +21,9 @@ import { createOrder } from './create-order';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { getOrder, listOrders } from './list-orders';
 import { orderGuard } from './order-guard';
+import { orderResponse } from './picking/schemas';
 import { orderStats } from './stats';
+import { rejectSubstitution, updateSubstitution } from './substitution';
 import { updateOrder } from './update-order';
 
 const tags = ['orders'];
@@ -100,6 +104,39 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
       );
       const moved = request.body.deliverySlotId && !request.body.shippingAddress;
       return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
+    },
+  );
+
+  const item = z.object({ id: z.string().min(1).max(100), itemId: z.string().min(1).max(100) });
+  app.put(
+    '/:id/items/:itemId/substitution',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: item,
+        body: substitutionSchema,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const order = await updateSubstitution(deps, request.auth!, id, itemId, request.body);
+      return ok({ order }, PICKING_MESSAGES.substitutionSaved);
+    },
+  );
+
+  app.post(
+    '/:id/items/:itemId/reject-substitution',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: item, response: { 200: orderResponse } },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const order = await rejectSubstitution(deps, request.auth!, id, itemId);
+      return ok({ order }, PICKING_MESSAGES.rejected);
     },
   );
 
