@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminSession } from '../lib/admin';
 import { launchBrowser, type Session } from '../lib/browser';
 import { openCart } from '../lib/cart';
-import { createProduct, listProducts, type ApiProduct } from '../lib/catalogue';
+import { createProduct, stripCategory, type ApiProduct } from '../lib/catalogue';
 import {
   TEST_CARDS,
   checkoutFromCart,
@@ -43,14 +43,29 @@ interface PackedOrder {
   payment: { capturedAmount: number; authorizedAmount: number } | null;
 }
 
-/** The demo catalogue's loose apples, sold by the kg. */
-async function looseApples(): Promise<WeighedProduct> {
-  const { products } = await listProducts('search=apples&limit=20');
-  const apples = (products as WeighedProduct[]).find(
-    (p) => p.soldBy === 'weight' && p.weightUnit === 'kg' && p.stock >= 5,
-  );
-  if (!apples) throw new Error('the demo catalogue sells no apples by the kg');
-  return apples;
+/** Loose apples sold by the kg (0.1 kg steps, 0.2 kg at least), made through the admin API. */
+async function looseApples(token: string): Promise<WeighedProduct> {
+  const category = await stripCategory();
+  const res = await callApi<{ product: WeighedProduct }>('/products', {
+    token,
+    body: {
+      name: `Loose Gala apples ${Date.now()}`,
+      sku: `E2E-APL-${Date.now().toString(36).toUpperCase()}`,
+      category: category.id,
+      description: 'Picked by the browser tests.',
+      price: '3.99',
+      stock: '40',
+      unit: 'kg',
+      soldBy: 'weight',
+      weightUnit: 'kg',
+      quantityStep: 0.1,
+      minQuantity: 0.2,
+      images: '/images/products/avocado.svg',
+    },
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /products answered ${res.status}: ${res.body.message}`);
+  return res.body.data.product;
 }
 
 async function orderOf(customer: Customer, id: string): Promise<PackedOrder> {
@@ -86,8 +101,9 @@ describe('picking, weighed goods and substitutions', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     customer = await createCustomer('Wren');
-    apples = await looseApples();
-    milk = await createProduct(await adminToken(), {
+    const token = await adminToken();
+    apples = await looseApples(token);
+    milk = await createProduct(token, {
       name: `Picking test oat milk ${Date.now()}`,
       price: 2.5,
       stock: 30,
