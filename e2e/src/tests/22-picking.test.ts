@@ -155,7 +155,7 @@ describe('picking, weighed goods and substitutions', () => {
     await page
       .getByRole('combobox', { name: `If ${milk.name} is out of stock` })
       .selectOption({ label: 'No substitutes (refund)' });
-    await page.getByText(/^Your card is authorised for \$/).waitFor();
+    await page.getByText(/Your card is authorised for \$\d+\.\d{2} \(up to 10% more/).waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, 'Order placed successfully!').waitFor();
 
@@ -169,7 +169,7 @@ describe('picking, weighed goods and substitutions', () => {
     await board.goto('/admin/picking');
     await board.getByLabel('Day').fill(day);
     const applesLine = `${apples.name}, ${before.orderNumber}`;
-    await board.getByRole('button', { name: `Other outcome: ${applesLine}` }).click();
+    await board.getByRole('button', { name: `Weight, short or substitute: ${applesLine}` }).click();
     const weighDialog = board.getByRole('dialog', { name: `Pick ${apples.name}` });
     await weighDialog.getByRole('textbox', { name: 'Actual weight (kg)' }).fill('1.12');
     await weighDialog.getByRole('button', { name: 'Record' }).click();
@@ -177,7 +177,7 @@ describe('picking, weighed goods and substitutions', () => {
     await board.getByText('Picked 1.12 kg').waitFor();
 
     const milkLine = `${milk.name}, ${before.orderNumber}`;
-    await board.getByRole('button', { name: `Other outcome: ${milkLine}` }).click();
+    await board.getByRole('button', { name: `Weight, short or substitute: ${milkLine}` }).click();
     const shortDialog = board.getByRole('dialog', { name: `Pick ${milk.name}` });
     await shortDialog.getByRole('radio', { name: 'Short: none left' }).check();
     await shortDialog.getByRole('button', { name: 'Record' }).click();

@@ -57,7 +57,7 @@ export function PickAisle({ aisle, orders, onPicked, onRecord }: PickAisleProps)
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Other outcome: ${line.name}, ${line.orderNumber}`}
+                    aria-label={`Weight, short or substitute: ${line.name}, ${line.orderNumber}`}
                     onClick={() => onRecord(line)}
                   >
                     Weight, short or substitute

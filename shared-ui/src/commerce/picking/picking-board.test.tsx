@@ -89,7 +89,9 @@ describe('PickingBoard', () => {
   it('records the actual weight, starting the picking of the order first', async () => {
     renderShop(<PickingBoard />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Other outcome: Loose apples, ORD-1001' }),
+      await screen.findByRole('button', {
+        name: 'Weight, short or substitute: Loose apples, ORD-1001',
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Pick Loose apples' });
     const weight = within(dialog).getByRole('textbox', { name: 'Actual weight (kg)' });
@@ -106,7 +108,9 @@ describe('PickingBoard', () => {
   it('offers no substitute where the shopper asked for none', async () => {
     renderShop(<PickingBoard />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Other outcome: Whole milk, ORD-1001' }),
+      await screen.findByRole('button', {
+        name: 'Weight, short or substitute: Whole milk, ORD-1001',
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Pick Whole milk' });
     expect(
