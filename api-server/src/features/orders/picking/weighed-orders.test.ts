@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema';
+import { outbox, products } from '../../../db/schema';
 import { body, initializeAdmin, post, put, registerCustomer } from '../../../test/accounts';
 import { drivers, useTestApp } from '../../../test/app';
 import { orderPayload, payAndOrder, placeOrder } from '../../../test/checkout';
@@ -50,6 +50,12 @@ describe.each(drivers)('weighed goods and substitution choices (%s)', (driver) =
     });
     expect(line.lineTotal).toBe(1.96);
     expect(await stockOf(shop.pears)).toBe(before - 0.7);
+    const { orderNumber } = body<One>(res).data.order;
+    const [mail] = await t.database.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.subject, `Your order ${orderNumber} is confirmed`));
+    expect(mail!.body).toContain('0.7 kg Loose Pears @ $2.80/kg = about $1.96');
     const tooMuch = await placeOrder(
       t.app,
       token,
