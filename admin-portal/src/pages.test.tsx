@@ -33,6 +33,7 @@ describe('admin portal pages', () => {
       'management-dashboard',
       'order-detail',
       'orders',
+      'picking',
       'portals',
       'products',
       'requests',
@@ -46,6 +47,7 @@ describe('admin portal pages', () => {
     ['orders', 'Orders'],
     ['products', 'Product Management'],
     ['management-dashboard', 'Store Dashboard'],
+    ['picking', 'Picking'],
   ])('renders the %s page with the admin navigation', async (key, title) => {
     serveApi({});
     renderPage(key);

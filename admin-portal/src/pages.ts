@@ -25,6 +25,7 @@ const pages: RemotePages = {
   'delivery-slot': lazyRemotePage(() =>
     import('./features/delivery/delivery-slot-page').then((m) => m.default),
   ),
+  picking: lazyRemotePage(() => import('./features/picking/picking-page').then((m) => m.default)),
   portals: lazyRemotePage(() => import('./features/portals/portals-page').then((m) => m.default)),
   'management-dashboard': lazyRemotePage(() =>
     import('./features/management-dashboard/management-dashboard-page').then((m) => m.default),

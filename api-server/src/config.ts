@@ -62,6 +62,9 @@ export interface Config {
   shippingFlatCents: number;
   /** Checkout: tax as a percent of the subtotal, decimals allowed (the spec's store: 0). */
   taxRatePercent: number;
+  /** Checkout: the extra a card is authorised for on weighed lines (WEIGHT_AUTH_MARGIN_PERCENT,
+   * default 10), so a bag picked a little heavier is still covered. */
+  weightMarginPercent: number;
   /** IANA zone the delivery schedule is kept in (STORE_TIME_ZONE, default the server's). */
   storeTimeZone: string;
   /** False when DELIVERY_CAPACITY=0: orders still get slots but no slot is ever full (benches). */
@@ -226,6 +229,10 @@ export function loadConfig(env: Env, packageDir: string): Config {
     migrationsFolder: join(packageDir, 'drizzle'),
     shippingFlatCents: int(env.SHIPPING_FLAT_CENTS, 0, 'SHIPPING_FLAT_CENTS'),
     taxRatePercent: percent(env.TAX_RATE_PERCENT, 'TAX_RATE_PERCENT'),
+    weightMarginPercent: percent(
+      env.WEIGHT_AUTH_MARGIN_PERCENT ?? '10',
+      'WEIGHT_AUTH_MARGIN_PERCENT',
+    ),
     orderLimits: {
       maxLineQuantity: int(env.MAX_LINE_QUANTITY, 50, 'MAX_LINE_QUANTITY'),
       maxOpenUnpaidOrders: int(env.MAX_OPEN_UNPAID_ORDERS, 5, 'MAX_OPEN_UNPAID_ORDERS'),

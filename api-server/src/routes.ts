@@ -7,6 +7,7 @@ import devRoutes from './features/dev/routes';
 import healthRoutes from './features/health/routes';
 import newsletterRoutes from './features/newsletter/routes';
 import orderRoutes from './features/orders/routes';
+import pickingRoutes from './features/orders/picking/routes';
 import paymentRoutes from './features/payments/routes';
 import { testModeProvider } from './features/payments/provider';
 import portalReleaseRoutes from './features/portal-releases/routes';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { prefix: '/payments', provider: testModeProvider });
   await app.register(deliveryRoutes, { prefix: '/delivery' });
   await app.register(orderRoutes, { prefix: '/orders', provider: testModeProvider });
+  await app.register(pickingRoutes, { prefix: '/picking', provider: testModeProvider });
   if (app.config.devOutbox && app.config.env !== 'production') await app.register(devRoutes);
 };
 

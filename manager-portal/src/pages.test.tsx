@@ -10,6 +10,7 @@ jest.mock('@grocery/shared-api', () => ({
   listCategories: jest.fn(),
   getLowStockProducts: jest.fn(),
   getMyRequests: jest.fn(),
+  getPickList: jest.fn(),
 }));
 const mocked = jest.mocked(api);
 const empty = { page: 1, limit: 12, total: 0, totalPages: 0 };
@@ -38,25 +39,27 @@ beforeEach(() => {
   mocked.listCategories.mockResolvedValue({ categories: [], pagination: empty });
   mocked.getLowStockProducts.mockResolvedValue({ products: [], total: 0 });
   mocked.getMyRequests.mockResolvedValue({ requests: [], pagination: empty });
+  mocked.getPickList.mockResolvedValue({ orders: [], aisles: [] });
 });
 
 describe('manager portal pages', () => {
   it('exposes the pages the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual(['categories', 'dashboard', 'products']);
+    expect(Object.keys(pages).sort()).toEqual(['categories', 'dashboard', 'picking', 'products']);
   });
 
   it.each([
     ['dashboard', 'Store Dashboard'],
     ['products', 'Product Management'],
     ['categories', 'Category Management'],
+    ['picking', 'Picking'],
   ])('shows the %s screen', async (key, title) => {
     renderPage(key);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
-  it.each(['dashboard', 'products', 'categories'])(
-    'links the three sections above the %s screen and marks it as the current one',
+  it.each(['dashboard', 'products', 'categories', 'picking'])(
+    'links the four sections above the %s screen and marks it as the current one',
     async (key) => {
       renderPage(key);
       const nav = await screen.findByRole('navigation', { name: 'Store manager' }, LOAD);
@@ -65,6 +68,7 @@ describe('manager portal pages', () => {
         ['Dashboard', '/manager/dashboard'],
         ['Products', '/manager/products'],
         ['Categories', '/manager/categories'],
+        ['Picking', '/manager/picking'],
       ]);
       const current = within(nav).getByRole('link', { current: 'page' });
       expect(current).toHaveAttribute('href', `/manager/${key}`);

@@ -12,6 +12,7 @@ const pages: RemotePages = {
   categories: lazyRemotePage(() =>
     import('./features/categories/categories-page').then((m) => m.default),
   ),
+  picking: lazyRemotePage(() => import('./features/picking/picking-page').then((m) => m.default)),
 };
 
 export default pages;

@@ -1,5 +1,14 @@
 import { SectionNav } from '@grocery/shared-ui';
-import { FolderTree, Inbox, LayoutDashboard, Package, Receipt, Rocket, Truck } from 'lucide-react';
+import {
+  ClipboardCheck,
+  FolderTree,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Rocket,
+  Truck,
+} from 'lucide-react';
 
 const SECTIONS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -7,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/requests', label: 'Requests', icon: Inbox },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/picking', label: 'Picking', icon: ClipboardCheck },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/portals', label: 'Portals', icon: Rocket },
 ];

@@ -7,6 +7,10 @@ import { products } from './schema';
 export type LiveField =
   | 'id'
   | 'stock'
+  | 'soldBy'
+  | 'weightUnit'
+  | 'quantityStep'
+  | 'minQuantity'
   | 'price'
   | 'discount'
   | 'discountPrice'

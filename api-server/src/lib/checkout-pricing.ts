@@ -6,9 +6,10 @@ import type { Config } from '../config';
  * are priced with them: one value, so what the shopper is shown is what the order costs.
  */
 export const checkoutPricing = (
-  config: Pick<Config, 'shippingFlatCents' | 'taxRatePercent'>,
+  config: Pick<Config, 'shippingFlatCents' | 'taxRatePercent' | 'weightMarginPercent'>,
 ): CheckoutPricing => ({
   shippingFlat: fromCents(config.shippingFlatCents),
   taxRatePercent: config.taxRatePercent,
   currency: 'USD',
+  weightMarginPercent: config.weightMarginPercent,
 });

@@ -83,3 +83,36 @@ export async function refundInTx(
   await provider.refund(row.id, amountCents);
   return updated!;
 }
+
+/**
+ * Makes a payment take exactly `chargeCents` (at most what it holds) inside the caller's
+ * transaction: an authorisation is captured for that much and the rest of the hold released
+ * (voided when nothing is charged); a capture refunds what it took beyond it.
+ */
+export async function settleInTx(
+  tx: Tx,
+  provider: PaymentProvider,
+  paymentId: string,
+  chargeCents: number,
+): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!row) throw new Error(`payment ${paymentId} is missing`);
+  if (row.status === 'authorized') {
+    const captured = Math.min(chargeCents, row.amountCents);
+    const [updated] = await tx
+      .update(payments)
+      .set(
+        captured > 0
+          ? { status: 'captured', amountCents: captured, updatedAt: new Date() }
+          : { status: 'voided', updatedAt: new Date() },
+      )
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (captured > 0) await provider.capture(row.id, captured);
+    else await provider.void(row.id);
+    return updated!;
+  }
+  const excess = row.amountCents - row.refundedCents - chargeCents;
+  if (row.status !== 'captured' || excess <= 0) return row;
+  return refundInTx(tx, provider, row, excess);
+}

@@ -57,6 +57,7 @@ export interface OrderLine {
   productId: string;
   quantity: number;
   productPrice?: number;
+  substitution?: { preference: string; productId?: string };
 }
 
 export const orderPayload = (items: OrderLine[], overrides: Record<string, unknown> = {}) => ({

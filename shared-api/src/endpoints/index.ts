@@ -7,6 +7,7 @@ export * from './health';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './picking';
 export * from './products';
 export * from './requests';
 export * from './uploads';

@@ -21,3 +21,16 @@ export {
   type SharedSingleton,
   type SharedVersions,
 } from './portal-compat';
+export {
+  formatQuantity,
+  fromThousandths,
+  hasAtMostThreeDecimals,
+  lineCents,
+  QUANTITY_MESSAGES,
+  QUANTITY_SCALE,
+  quantityError,
+  stepQuantity,
+  toThousandths,
+  type QuantityRule,
+} from './quantities';
+export { authorizationCents, weighedGoodsCents } from './order-totals';

@@ -5,6 +5,7 @@ const pricing = (shippingFlat: number, taxRatePercent: number): CheckoutPricing 
   shippingFlat,
   taxRatePercent,
   currency: 'USD',
+  weightMarginPercent: 10,
 });
 /** A line of `quantity` at a list price, sold at `unit` cents when given. */
 const line = (list: number, quantity = 1, unit = list) => ({

@@ -1,5 +1,6 @@
 import type { CheckoutPricing, Order } from '../types';
 import { fromCents, toCents } from './money';
+import { lineCents } from './quantities';
 
 /** Integer cents. The spec's order summary: total = subtotal - discount + shipping + tax. */
 export interface OrderTotals {
@@ -27,7 +28,10 @@ export const deliveryFee = (paidCents: number, delivery: DeliveryCharge | null |
 export interface PricedQuantity {
   listPriceCents: number;
   unitPriceCents: number;
+  /** Whole pieces, or a weight with up to 3 decimals. */
   quantity: number;
+  /** A weighed line: its cost is an estimate and the card authorisation adds a margin on it. */
+  weighed?: boolean;
 }
 
 /**
@@ -44,12 +48,37 @@ export function orderTotals(
   let subtotal = 0;
   let paid = 0;
   for (const line of lines) {
-    subtotal += line.listPriceCents * line.quantity;
-    paid += line.unitPriceCents * line.quantity;
+    subtotal += lineCents(line.listPriceCents, line.quantity);
+    paid += lineCents(line.unitPriceCents, line.quantity);
   }
   const shipping = toCents(pricing.shippingFlat) + deliveryFee(paid, delivery);
   const tax = Math.round((paid * pricing.taxRatePercent) / 100);
   return { subtotal, discount: subtotal - paid, shipping, tax, total: paid + shipping + tax };
+}
+
+/** What the weighed lines cost at their sale prices, in cents. */
+export function weighedGoodsCents(lines: readonly PricedQuantity[]): number {
+  return lines.reduce(
+    (sum, l) => sum + (l.weighed ? lineCents(l.unitPriceCents, l.quantity) : 0),
+    0,
+  );
+}
+
+/**
+ * What a card is authorised for at checkout: the estimated total plus `weightMarginPercent` of
+ * the weighed lines' cost with its tax, rounded half up to the cent, so a bag that weighs a
+ * little more than ordered is still covered. Without weighed lines it is the total itself.
+ */
+export function authorizationCents(
+  lines: readonly PricedQuantity[],
+  pricing: CheckoutPricing,
+  delivery?: DeliveryCharge | null,
+): number {
+  const weighed = weighedGoodsCents(lines);
+  const margin = Math.round(
+    (weighed * pricing.weightMarginPercent * (100 + pricing.taxRatePercent)) / 10_000,
+  );
+  return orderTotals(lines, pricing, delivery).total + margin;
 }
 
 /** An order's stored totals as the API returns them (dollars), back in cents. */

@@ -1,6 +1,6 @@
 import { effectivePrice, toCents } from '../lib/money';
 import type { CartFlag, CartItem, CartProduct, CartResult } from './cart-types';
-import { imageOf } from './cart-rules';
+import { imageOf, quantityShape, toLineQuantity } from './cart-rules';
 
 export const CART_CHANGED_MESSAGE =
   'Some items in your cart have changed. Please review your cart.';
@@ -38,6 +38,11 @@ function refreshLine(item: CartItem, product: CartProduct | undefined): CartItem
     productPrice: price,
     listPrice: product.price,
     unit: product.unit,
+    ...(product.soldBy && {
+      ...quantityShape(product),
+      weightUnit: product.soldBy === 'weight' ? (product.weightUnit ?? 'kg') : null,
+    }),
+    categoryId: product.categoryId ?? item.categoryId,
     imageUrl: imageOf(product) ?? item.imageUrl,
     stock: Math.max(0, product.stock),
   };
@@ -52,11 +57,14 @@ function refreshLine(item: CartItem, product: CartProduct | undefined): CartItem
 
   const oldQuantity = item.flags.find((f): f is QuantityFlag => f.type === 'quantity_reduced');
   if (item.quantity > product.stock) {
+    // A weight is cut to the step grid; less than the minimum left is as good as none.
+    const left = toLineQuantity({ ...fresh, minQuantity: 0 }, product.stock);
+    if (left < fresh.minQuantity) return { ...fresh, flags: [{ type: 'out_of_stock' }] };
     flags.push({
       type: 'quantity_reduced',
       previousQuantity: oldQuantity?.previousQuantity ?? item.quantity,
     });
-    return { ...fresh, quantity: product.stock, flags };
+    return { ...fresh, quantity: left, flags };
   }
   if (oldQuantity) flags.push(oldQuantity);
   return { ...fresh, flags };

@@ -7,6 +7,7 @@ import {
   mergeCartsRule,
   removeFromCartRule,
   setQuantityRule,
+  setSubstitutionRule,
 } from './cart-rules';
 import type { CartItem } from './cart-types';
 
@@ -32,6 +33,12 @@ describe('adding', () => {
         listPrice: 2.99,
         quantity: 1,
         unit: 'kg',
+        soldBy: 'unit',
+        weightUnit: null,
+        quantityStep: 1,
+        minQuantity: 1,
+        categoryId: 'c-1',
+        substitution: { preference: 'best_match', productId: null, productName: null },
         imageUrl: '/images/bananas.png',
         stock: 5,
         flags: [],
@@ -121,6 +128,7 @@ describe('totals', () => {
       totalItems: 5,
       totalCents: 628,
       totalPrice: 6.28,
+      estimated: false,
       hasBlockedItems: false,
     });
     expect(cartTotals([])).toMatchObject({ totalItems: 0, totalPrice: 0 });
@@ -203,5 +211,60 @@ describe('joining a guest cart to an account at sign-in', () => {
     expect(mergeCartsRule(flagged, scarce)).toMatchObject([
       { quantity: 4, stock: 2, flags: [{ type: 'price_changed' }] },
     ]);
+  });
+});
+
+describe('weighed goods', () => {
+  const apples = makeProduct({
+    id: 'p-3',
+    name: 'Loose apples',
+    price: 3.99,
+    stock: 2.35,
+    soldBy: 'weight',
+    weightUnit: 'kg',
+    quantityStep: 0.1,
+    minQuantity: 0.2,
+  });
+
+  test('keeps decimal weights on the step grid, without float drift', () => {
+    let items = addToCartRule([], apples, 0.1 + 0.2).items;
+    expect(items[0]).toMatchObject({ quantity: 0.3, soldBy: 'weight', weightUnit: 'kg' });
+    items = addToCartRule(items, apples, 0.4).items;
+    expect(items[0]?.quantity).toBe(0.7);
+    expect(setQuantityRule(items, 'p-3', 1.26).items[0]?.quantity).toBe(1.2);
+  });
+
+  test('refuses less than the minimum and caps at the stock cut to the step', () => {
+    expect(addToCartRule([], apples, 0.1).items).toEqual([]);
+    const { items, outcome } = setQuantityRule(addToCartRule([], apples, 1).items, 'p-3', 5);
+    expect(items[0]?.quantity).toBe(2.3);
+    expect(outcome?.type).toBe('error');
+  });
+
+  test('prices each weighed line half up to the cent; the total is an estimate', () => {
+    // 1.1 kg at $3.99 = $4.389 -> $4.39; a weighed line counts as one item.
+    const items = [...addToCartRule([], apples, 1.1).items, ...cartWith([milk, 3])];
+    expect(cartTotals(items)).toMatchObject({
+      totalItems: 4,
+      totalCents: 469,
+      estimated: true,
+    });
+  });
+
+  test('a refresh with less left than the minimum blocks the line', () => {
+    const items = addToCartRule([], apples, 1).items;
+    const result = refreshCartRule(items, [{ ...apples, stock: 0.15 }]);
+    expect(result.items[0]?.flags).toEqual([{ type: 'out_of_stock' }]);
+    const fewer = refreshCartRule(items, [{ ...apples, stock: 0.55 }]);
+    expect(fewer.items[0]).toMatchObject({ quantity: 0.5, flags: [{ type: 'quantity_reduced' }] });
+  });
+
+  test('the substitution preference stays with the line', () => {
+    const items = setSubstitutionRule(addToCartRule([], apples, 1).items, 'p-3', {
+      preference: 'none',
+      productId: null,
+      productName: null,
+    });
+    expect(addToCartRule(items, apples, 0.5).items[0]?.substitution.preference).toBe('none');
   });
 });

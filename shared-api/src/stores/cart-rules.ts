@@ -1,5 +1,6 @@
 import { effectivePrice, fromCents, toCents } from '../lib/money';
 import type { PricedQuantity } from '../lib/order-totals';
+import { fromThousandths, lineCents, toThousandths } from '../lib/quantities';
 import type { CartFlag, CartItem, CartProduct, CartResult, CartTotals } from './cart-types';
 
 /** Spec sections 4 and 5 (stock rules) and 8 (cart messages), verbatim. */
@@ -27,6 +28,40 @@ const BLOCKING: ReadonlySet<CartFlag['type']> = new Set(['out_of_stock', 'unavai
 
 export const isBlocked = (item: CartItem) => item.flags.some((flag) => BLOCKING.has(flag.type));
 
+type QuantityShape = Pick<CartItem, 'soldBy' | 'quantityStep' | 'minQuantity'>;
+
+/** How a product is sold, as a cart line keeps it; unit goods when the product does not say. */
+export function quantityShape(product: CartProduct): QuantityShape {
+  const weighed = product.soldBy === 'weight';
+  return {
+    soldBy: weighed ? 'weight' : 'unit',
+    quantityStep: weighed && product.quantityStep ? product.quantityStep : 1,
+    minQuantity: weighed && product.minQuantity ? product.minQuantity : 1,
+  };
+}
+
+/**
+ * A wanted quantity as the line may hold it: whole pieces, or a weight rounded down to the step
+ * grid (in thousandths, so 0.1 + 0.2 is 0.3); 0 when below the minimum.
+ */
+export function toLineQuantity(shape: QuantityShape, wanted: number): number {
+  if (!(wanted > 0)) return 0;
+  if (shape.soldBy !== 'weight') return Math.floor(wanted);
+  const step = Math.max(toThousandths(shape.quantityStep), 1);
+  const snapped = Math.floor(toThousandths(wanted) / step) * step;
+  return snapped < toThousandths(shape.minQuantity) ? 0 : fromThousandths(snapped);
+}
+
+/** a + b, exact to the gram. */
+const plus = (a: number, b: number) => fromThousandths(toThousandths(a) + toThousandths(b));
+
+/** The most of a line the stock allows, on the step grid (a weight's stock may be 2.345 kg). */
+function stockLimit(shape: QuantityShape, stock: number, maxLineQuantity: number): number {
+  // MAX_LINE_QUANTITY counts pieces; a weight is limited by the stock alone.
+  const cap = shape.soldBy === 'weight' ? 0 : maxLineQuantity;
+  return toLineQuantity({ ...shape, minQuantity: 0 }, lineLimit(stock, cap));
+}
+
 export function imageOf(product: CartProduct): string | null {
   return product.image ?? product.images?.[0] ?? null;
 }
@@ -34,11 +69,12 @@ export function imageOf(product: CartProduct): string | null {
 /** How many more of this product may still go into the cart. */
 export function availableToAdd(
   items: CartItem[],
-  product: Pick<CartProduct, 'id' | 'stock'>,
+  product: Pick<CartProduct, 'id' | 'stock'> & Partial<CartProduct>,
   maxLineQuantity = 0,
 ) {
   const inCart = items.find((item) => item.productId === product.id)?.quantity ?? 0;
-  return Math.max(0, lineLimit(product.stock, maxLineQuantity) - inCart);
+  const limit = stockLimit(quantityShape(product as CartProduct), product.stock, maxLineQuantity);
+  return Math.max(0, fromThousandths(toThousandths(limit) - toThousandths(inCart)));
 }
 
 export function addToCartRule(
@@ -47,13 +83,14 @@ export function addToCartRule(
   quantity = 1,
   maxLineQuantity = 0,
 ): CartResult {
-  const count = Math.floor(quantity);
-  if (!(count >= 1)) return { items, outcome: null };
+  const shape = quantityShape(product);
+  const count = toLineQuantity(shape, quantity);
+  if (!(count > 0)) return { items, outcome: null };
   if (product.stock <= 0)
     return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
   const existing = items.find((item) => item.productId === product.id);
-  const next = (existing?.quantity ?? 0) + count;
-  if (next > lineLimit(product.stock, maxLineQuantity)) {
+  const next = plus(existing?.quantity ?? 0, count);
+  if (next > stockLimit(shape, product.stock, maxLineQuantity)) {
     const message = overLimitMessage(product.stock, maxLineQuantity);
     return { items, outcome: { type: 'error', message } };
   }
@@ -64,6 +101,14 @@ export function addToCartRule(
     listPrice: product.price,
     quantity: next,
     unit: product.unit,
+    ...shape,
+    weightUnit: shape.soldBy === 'weight' ? (product.weightUnit ?? 'kg') : null,
+    categoryId: product.categoryId ?? null,
+    substitution: existing?.substitution ?? {
+      preference: 'best_match',
+      productId: null,
+      productName: null,
+    },
     imageUrl: imageOf(product),
     stock: product.stock,
     flags: [],
@@ -85,18 +130,27 @@ export function setQuantityRule(
 ): CartResult {
   const item = items.find((line) => line.productId === productId);
   if (!item) return { items, outcome: null };
-  const wanted = Math.floor(quantity);
+  const wanted = toLineQuantity(item, quantity);
   if (!(wanted > 0)) return removeFromCartRule(items, productId);
   if (item.stock <= 0 || isBlocked(item)) {
     return { items, outcome: { type: 'error', message: CART_MESSAGES.outOfStock } };
   }
-  const capped = Math.min(wanted, lineLimit(item.stock, maxLineQuantity));
+  const capped = Math.min(wanted, stockLimit(item, item.stock, maxLineQuantity));
   const updated: CartItem = { ...item, quantity: capped, flags: [] };
   const message = overLimitMessage(item.stock, maxLineQuantity);
   return {
     items: items.map((line) => (line.productId === productId ? updated : line)),
     outcome: capped < wanted ? { type: 'error', message } : null,
   };
+}
+
+/** What to do if the line's product is missing when the order is picked. */
+export function setSubstitutionRule(
+  items: CartItem[],
+  productId: string,
+  substitution: CartItem['substitution'],
+): CartItem[] {
+  return items.map((item) => (item.productId === productId ? { ...item, substitution } : item));
 }
 
 export function removeFromCartRule(items: CartItem[], productId: string): CartResult {
@@ -116,6 +170,7 @@ export function cartLines(items: CartItem[]): PricedQuantity[] {
       listPriceCents: toCents(item.listPrice),
       unitPriceCents: toCents(item.productPrice),
       quantity: item.quantity,
+      weighed: item.soldBy === 'weight',
     }));
 }
 
@@ -123,15 +178,18 @@ export function cartTotals(items: CartItem[]): CartTotals {
   let totalItems = 0;
   let totalCents = 0;
   let hasBlockedItems = false;
+  let estimated = false;
   for (const item of items) {
     if (isBlocked(item)) {
       hasBlockedItems = true;
       continue;
     }
-    totalItems += item.quantity;
-    totalCents += toCents(item.productPrice) * item.quantity;
+    const weighed = item.soldBy === 'weight';
+    estimated ||= weighed;
+    totalItems += weighed ? 1 : item.quantity;
+    totalCents += lineCents(toCents(item.productPrice), item.quantity);
   }
-  return { totalItems, totalCents, totalPrice: fromCents(totalCents), hasBlockedItems };
+  return { totalItems, totalCents, totalPrice: fromCents(totalCents), estimated, hasBlockedItems };
 }
 
 /**
@@ -152,7 +210,7 @@ export function mergeCartsRule(items: CartItem[], guest: CartItem[]): CartItem[]
     merged[index] = {
       ...existing,
       stock: line.stock,
-      quantity: Math.min(existing.quantity + line.quantity, limit),
+      quantity: Math.min(toLineQuantity(existing, plus(existing.quantity, line.quantity)), limit),
     };
   }
   return merged;

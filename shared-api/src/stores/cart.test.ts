@@ -83,17 +83,55 @@ test('a damaged stored cart keeps its valid lines only', () => {
     listPrice: 3.5,
     quantity: 2,
     unit: 'dozen',
+    soldBy: 'unit',
+    weightUnit: null,
+    quantityStep: 1,
+    minQuantity: 1,
+    categoryId: 'c-1',
+    substitution: { preference: 'best_match', productId: null, productName: null },
     imageUrl: null,
     stock: 10,
     flags: [],
   };
-  expect(parseStoredCart([valid, { productId: 7 }, null, { ...valid, quantity: -1 }])).toEqual([
-    valid,
-  ]);
+  expect(
+    parseStoredCart([
+      valid,
+      { productId: 7 },
+      null,
+      { ...valid, quantity: -1 },
+      { ...valid, quantity: 1.5 },
+    ]),
+  ).toEqual([valid]);
   expect(parseStoredCart('not a cart')).toEqual([]);
+  // Stored before carts kept list prices, weighed goods and substitutions.
   const older: Record<string, unknown> = { ...valid };
-  delete older.listPrice;
+  for (const key of ['listPrice', 'soldBy', 'quantityStep', 'minQuantity', 'substitution'])
+    delete older[key];
   expect(parseStoredCart([older])).toEqual([{ ...valid, listPrice: 3 }]);
+});
+
+test('a stored weighed line keeps its weight on the step grid and its substitution', () => {
+  const apples = {
+    productId: 'p-4',
+    productName: 'Loose apples',
+    productPrice: 3.99,
+    listPrice: 3.99,
+    quantity: 1.2,
+    unit: 'kg',
+    soldBy: 'weight',
+    weightUnit: 'kg',
+    quantityStep: 0.1,
+    minQuantity: 0.2,
+    categoryId: 'c-1',
+    substitution: { preference: 'specific', productId: 'p-5', productName: 'Pears' },
+    imageUrl: null,
+    stock: 40,
+    flags: [],
+  };
+  expect(parseStoredCart([apples, { ...apples, quantity: 1.25 }])).toEqual([apples]);
+  expect(
+    parseStoredCart([{ ...apples, substitution: { preference: 'specific' } }])[0]?.substitution,
+  ).toEqual({ preference: 'best_match', productId: null, productName: null });
 });
 
 test('the wishlist store toggles, counts and persists', () => {

@@ -1,4 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
+import { SUBSTITUTION_PREFERENCES } from '../types';
 import { isNonEmptyString, isNumber, isRecord, isString, stringOrNull } from '../lib/guards';
 import { persistentAtom, takeGuestValue } from '../lib/persistent-atom';
 import { appStore, type AppStore } from '../session/app-store';
@@ -12,8 +13,17 @@ import {
   mergeCartsRule,
   removeFromCartRule,
   setQuantityRule,
+  setSubstitutionRule,
+  toLineQuantity,
 } from './cart-rules';
-import type { CartFlag, CartItem, CartProduct, CartResult, RuleOutcome } from './cart-types';
+import type {
+  CartFlag,
+  CartItem,
+  CartProduct,
+  CartResult,
+  CartSubstitution,
+  RuleOutcome,
+} from './cart-types';
 
 export const CART_STORAGE_KEY = 'grocery.cart';
 
@@ -43,6 +53,39 @@ function readFlags(value: unknown): CartFlag[] {
   return flags.every((flag) => flag !== null) ? flags : [];
 }
 
+const PREFERENCES: ReadonlySet<unknown> = new Set(SUBSTITUTION_PREFERENCES);
+
+/** A damaged or half-chosen preference falls back to the default, best match. */
+function readSubstitution(value: unknown): CartSubstitution {
+  const fallback: CartSubstitution = {
+    preference: 'best_match',
+    productId: null,
+    productName: null,
+  };
+  if (!isRecord(value) || !PREFERENCES.has(value.preference)) return fallback;
+  const preference = value.preference as CartSubstitution['preference'];
+  if (preference !== 'specific') return { preference, productId: null, productName: null };
+  return isNonEmptyString(value.productId)
+    ? { preference, productId: value.productId, productName: stringOrNull(value.productName) }
+    : fallback;
+}
+
+/** How the line's product is sold; lines stored before weighed goods are unit goods. */
+function readShape(line: Record<string, unknown>) {
+  const weighed =
+    line.soldBy === 'weight' &&
+    isNumber(line.quantityStep) &&
+    line.quantityStep > 0 &&
+    isNumber(line.minQuantity) &&
+    line.minQuantity > 0;
+  return {
+    soldBy: weighed ? ('weight' as const) : ('unit' as const),
+    weightUnit: weighed ? (line.weightUnit === 'lb' ? ('lb' as const) : ('kg' as const)) : null,
+    quantityStep: weighed ? (line.quantityStep as number) : 1,
+    minQuantity: weighed ? (line.minQuantity as number) : 1,
+  };
+}
+
 function readLine(line: unknown): CartItem | null {
   if (!isRecord(line)) return null;
   const { productId, productName, productPrice, quantity, unit, stock } = line;
@@ -52,11 +95,12 @@ function readLine(line: unknown): CartItem | null {
     isNumber(productPrice) &&
     productPrice >= 0 &&
     isNumber(quantity) &&
-    Number.isInteger(quantity) &&
-    quantity > 0 &&
     isString(unit) &&
     isNumber(stock);
   if (!valid) return null;
+  const shape = readShape(line);
+  // Off the step grid (edited storage) is not trusted: the line is dropped.
+  if (toLineQuantity(shape, quantity) !== quantity || quantity <= 0) return null;
   return {
     productId,
     productName,
@@ -66,6 +110,9 @@ function readLine(line: unknown): CartItem | null {
       isNumber(line.listPrice) && line.listPrice >= productPrice ? line.listPrice : productPrice,
     quantity,
     unit,
+    ...shape,
+    categoryId: stringOrNull(line.categoryId),
+    substitution: readSubstitution(line.substitution),
     imageUrl: stringOrNull(line.imageUrl),
     stock,
     flags: readFlags(line.flags),
@@ -102,6 +149,16 @@ export const setCartQuantity = (productId: string, quantity: number, store = app
     setQuantityRule(items, productId, quantity, store.get(maxLineQuantityAtom)),
   );
 
+export const setCartSubstitution = (
+  productId: string,
+  substitution: CartSubstitution,
+  store = appStore,
+) =>
+  apply(store, (items) => ({
+    items: setSubstitutionRule(items, productId, substitution),
+    outcome: null,
+  }));
+
 export const removeFromCart = (productId: string, store = appStore) =>
   apply(store, (items) => removeFromCartRule(items, productId));
 
@@ -127,6 +184,7 @@ export const setCartOpen = (open: boolean, store = appStore) => store.set(cartOp
 const actions = {
   add: addToCart,
   setQuantity: setCartQuantity,
+  setSubstitution: setCartSubstitution,
   remove: removeFromCart,
   clear: clearCart,
   refresh: refreshCart,

@@ -17,6 +17,7 @@ export {
   removeFromCart,
   setCartOpen,
   setCartQuantity,
+  setCartSubstitution,
   useCart,
 } from './cart';
 export { CART_CHANGED_MESSAGE, refreshCartRule } from './cart-refresh';
@@ -29,8 +30,11 @@ export {
   cartTotals,
   isBlocked,
   lineLimit,
+  quantityShape,
   removeFromCartRule,
   setQuantityRule,
+  setSubstitutionRule,
+  toLineQuantity,
 } from './cart-rules';
 export type * from './cart-types';
 export {

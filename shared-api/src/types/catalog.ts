@@ -16,6 +16,12 @@ export const UNITS = [
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** How a product is sold: by the piece, or by weight at a price per weight unit. */
+export const SOLD_BY = ['unit', 'weight'] as const;
+export type SoldBy = (typeof SOLD_BY)[number];
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
 export interface CategoryRef {
   id: string;
   name: string;
@@ -47,10 +53,18 @@ export interface Product {
   discountStartDate: string | null;
   discountEndDate: string | null;
   expiryDate: string | null;
+  /** In pieces, or in the weight unit for weighed goods (up to 3 decimals). */
   stock: number;
   minStock: number;
   maxStock: number;
   unit: Unit;
+  /** 'weight': `price` is per `weightUnit`, quantities are decimals. */
+  soldBy: SoldBy;
+  weightUnit: WeightUnit | null;
+  /** What one press of the stepper adds: 1 for unit goods, e.g. 0.1 (kg) for weighed goods. */
+  quantityStep: number;
+  /** The least a shopper may order: 1 for unit goods, e.g. 0.2 (kg). */
+  minQuantity: number;
   status: 'active' | 'inactive';
   visibility: 'visible' | 'hidden';
   categoryId: string | null;

@@ -5,3 +5,4 @@ export * from './request';
 export * from './remote';
 export * from './order';
 export * from './delivery';
+export * from './picking';

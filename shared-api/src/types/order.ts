@@ -1,3 +1,4 @@
+import type { SoldBy, WeightUnit } from './catalog';
 import type { OrderDeliverySlot } from './delivery';
 
 export const ORDER_STATUSES = [
@@ -30,7 +31,57 @@ export const ORDER_UPDATE_MESSAGES = {
   failed: 'Failed to update order',
 } as const;
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/**
+ * An order's payment as shoppers read it. pending: nothing taken yet (cash on delivery until
+ * delivered); authorized: the card is held for the estimate, captured at packing; paid: taken;
+ * partially_refunded: taken, some of it given back (a shortage, a rejected substitute).
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'voided',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What happens when an item is missing on the shelf. */
+export const SUBSTITUTION_PREFERENCES = ['best_match', 'specific', 'none'] as const;
+export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];
+
+export interface LineSubstitution {
+  preference: SubstitutionPreference;
+  /** The shopper's chosen product ('specific' only). */
+  productId: string | null;
+  productName: string | null;
+}
+
+export const PICKING_STATUSES = ['not_started', 'picking', 'packed'] as const;
+export type PickingStatus = (typeof PICKING_STATUSES)[number];
+
+export const PICK_OUTCOMES = ['picked', 'short', 'substituted'] as const;
+export type PickOutcome = (typeof PICK_OUTCOMES)[number];
+
+/** What the picker recorded for one line, priced by the server. */
+export interface LinePick {
+  outcome: PickOutcome;
+  /** Of the ordered product: the actual weight or count picked; 0 when short or substituted. */
+  quantity: number;
+  substitute: {
+    productId: string;
+    name: string;
+    /** Dollars per piece or weight unit, what the shopper pays (never above the ordered price
+     * per unit unless the shopper chose this product). */
+    unitPrice: number;
+    quantity: number;
+  } | null;
+  /** Dollars charged for the line; 0 when short or rejected. */
+  lineTotal: number;
+  /** The shopper turned the substitute down after packing: the line was refunded. */
+  rejected: boolean;
+}
 
 export interface ShippingAddress {
   firstName: string;
@@ -53,14 +104,34 @@ export interface Address extends ShippingAddress {
 }
 
 export interface OrderItem {
+  /** The line's id (picking and the substitution calls name it). */
+  id: string;
   productId: string | null;
   productName: string;
   /** Dollars per unit, what the shopper paid. */
   productPrice: number;
+  /** Ordered: whole pieces, or the estimated weight (up to 3 decimals) for weighed goods. */
   quantity: number;
   unit: string;
+  soldBy: SoldBy;
+  weightUnit: WeightUnit | null;
   imageUrl: string | null;
+  /** The ordered line's cost (an estimate when `estimated`). */
   lineTotal: number;
+  /** True for weighed lines: the charge follows the weight picked. */
+  estimated: boolean;
+  substitution: LineSubstitution;
+  /** Null until the picker records the line. */
+  pick: LinePick | null;
+}
+
+/** An order's totals in dollars (the same rows as the order's own amounts). */
+export interface OrderAmounts {
+  totalAmount: number;
+  discountAmount: number;
+  shippingAmount: number;
+  taxAmount: number;
+  finalAmount: number;
 }
 
 export interface OrderEvent {
@@ -88,7 +159,31 @@ export interface Order {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentStatus: PaymentStatus;
-  payment: { id: string; brand: string | null; last4: string | null } | null;
+  /** The card or UPI payment; amounts in dollars. */
+  payment: {
+    id: string;
+    brand: string | null;
+    last4: string | null;
+    status: PaymentStatus;
+    authorizedAmount: number;
+    capturedAmount: number;
+    refundedAmount: number;
+  } | null;
+  /** finalAmount at checkout: what the ordered lines were estimated to cost. */
+  estimatedAmount: number;
+  /** What the card was authorised for: the estimate plus the margin on weighed lines; null
+   * without a card or UPI payment. */
+  authorizedAmount: number | null;
+  /** The total of what was picked (null until packed); see finalTotals for its rows. */
+  finalAmountPicked: number | null;
+  /** The packed order's totals from the picked lines (null until packed). */
+  finalTotals: OrderAmounts | null;
+  /** What the shopper still pays at the door (cash on delivery, until delivered); else 0. */
+  amountDue: number;
+  pickingStatus: PickingStatus;
+  substitutionDefault: SubstitutionPreference;
+  /** The shopper may still change substitution preferences (picking has not started). */
+  canChangeSubstitutions: boolean;
   customer: { id: string; name: string; email: string };
   cancelReason: string | null;
   canCancel: boolean;
@@ -130,6 +225,8 @@ export interface CheckoutPricing {
   /** Percent of the subtotal, decimals allowed. */
   taxRatePercent: number;
   currency: 'USD';
+  /** The extra authorised on weighed lines (WEIGHT_AUTH_MARGIN_PERCENT), percent. */
+  weightMarginPercent: number;
 }
 
 /** What one order may take, from the server's settings (sent with the payment methods). */

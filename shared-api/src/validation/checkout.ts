@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toCents } from '../lib/money';
-import { ORDER_STATUSES, ORDER_UPDATE_MESSAGES } from '../types/order';
+import { hasAtMostThreeDecimals, QUANTITY_MESSAGES } from '../lib/quantities';
+import { ORDER_STATUSES, ORDER_UPDATE_MESSAGES, SUBSTITUTION_PREFERENCES } from '../types/order';
+import { PICKING_MESSAGES } from '../types/picking';
 import { EMAIL_PATTERN, MESSAGES, normalizePhone, visibleText } from './fields';
 
 /** Checkout address rules (spec section 5, Checkout address), messages verbatim. */
@@ -92,13 +94,47 @@ export const paymentRefundSchema = z.object({
   reason: z.string().trim().max(500).default('Refund requested'),
 });
 
+const substitutionPreference = z.enum(SUBSTITUTION_PREFERENCES, {
+  error: `Substitution must be one of: ${SUBSTITUTION_PREFERENCES.join(', ')}`,
+});
+
+/** What to do when an item is missing; 'specific' names the product (same aisle, checked by
+ * the server). */
+export const substitutionSchema = z
+  .object({
+    preference: substitutionPreference,
+    productId: z.guid({ error: 'Invalid product id' }).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.preference === 'specific' && !value.productId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message: PICKING_MESSAGES.specificRequired,
+      });
+    }
+  })
+  .transform(({ preference, productId }) => ({
+    preference,
+    productId: preference === 'specific' ? (productId ?? null) : null,
+  }));
+export type SubstitutionInput = z.input<typeof substitutionSchema>;
+
+/**
+ * A line's quantity: whole pieces, or a weight with at most 3 decimals. Whether it must be
+ * whole, and the weight's step and minimum, depend on the product: the server checks those
+ * with quantityError (lib/quantities.ts).
+ */
+const orderQuantity = z
+  .number({ error: 'Quantity must be a number' })
+  .positive(QUANTITY_MESSAGES.atLeastOne)
+  .max(1000, 'Quantity must be at most 1000')
+  .refine(hasAtMostThreeDecimals, QUANTITY_MESSAGES.decimals);
+
 const orderLine = z.object({
   productId: z.guid({ error: 'Invalid product id' }),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(1000, 'Quantity must be at most 1000'),
+  quantity: orderQuantity,
+  substitution: substitutionSchema.optional(),
   // What the client believed; the server ignores these and prices from the database.
   productName: z.string().optional(),
   productPrice: z.number().optional(),
@@ -119,6 +155,10 @@ export const orderCreateSchema = z.object({
   paymentId: z.guid({ error: 'Invalid payment id' }).optional(),
   /** The chosen delivery slot; without it the order gets the earliest slot with room. */
   deliverySlotId: z.guid({ error: 'Invalid delivery slot id' }).optional(),
+  /** Every line's preference unless the line names its own ('specific' is per line only). */
+  substitutionDefault: z
+    .enum(['best_match', 'none'], { error: 'Default substitution must be best_match or none' })
+    .default('best_match'),
   paymentFields: z.record(z.string(), z.unknown()).optional(),
   totals: z.record(z.string(), z.unknown()).optional(),
   totalAmount: z.number().optional(),

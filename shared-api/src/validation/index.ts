@@ -8,3 +8,4 @@ export * from './requests';
 export * from './newsletter';
 export * from './delivery';
 export * from './portal-releases';
+export * from './picking';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNITS } from '../types/catalog';
+import { hasAtMostThreeDecimals, toThousandths } from '../lib/quantities';
+import { SOLD_BY, UNITS, WEIGHT_UNITS } from '../types/catalog';
 import { INT_MAX, isCalendarDate, strictNumber, visibleText } from './fields';
 
 /** The product form's rules (spec section 5), messages verbatim; the server applies the same. */
@@ -33,6 +34,12 @@ export const PRODUCT_MESSAGES = {
   adjustWhole: 'Stock adjustment must be a whole number',
   stockOrAdjust: 'Send either a new stock or an adjustment, not both',
   unitRequired: 'Unit is required',
+  soldBy: 'Sold by must be unit or weight',
+  weightUnitRequired: 'Weight unit (kg or lb) is required for products sold by weight',
+  quantityStepRange: 'Quantity step must be between 0.001 and 100',
+  minQuantityRange: 'Minimum quantity must be between 0.001 and 1000',
+  threeDecimals: 'Weights may have at most 3 decimals',
+  minQuantityStep: 'Minimum quantity must be a multiple of the quantity step',
   weightMin: 'Weight cannot be negative',
   weightMax: 'Weight must be at most 1000',
   tagsPattern: 'Tags must be comma-separated strings',
@@ -64,6 +71,23 @@ const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'string' && !value.trim())
     ? null
     : value;
+
+/** Stock of weighed goods is in the weight unit (3 decimals); whole pieces are checked with
+ * soldBy in crossFieldRules. */
+const stockAmount = z
+  .number({ error: M.stockRequired })
+  .min(0, M.stockMin)
+  .max(INT_MAX, M.stockMax)
+  .refine(hasAtMostThreeDecimals, M.threeDecimals);
+
+const weightAmount = (min: number, max: number, message: string) =>
+  strictNumber(
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine(hasAtMostThreeDecimals, M.threeDecimals),
+  );
 
 const stockCount = (message: string, minMessage: string) =>
   z.number({ error: message }).int(M.wholeNumber).min(0, minMessage).max(INT_MAX, M.stockMax);
@@ -161,10 +185,17 @@ const productFields = z.object({
   discountStartDate: isoDate,
   discountEndDate: isoDate,
   expiryDate: isoDate,
-  stock: strictNumber(stockCount(M.stockRequired, M.stockMin)),
+  stock: strictNumber(stockAmount),
   minStock: strictNumber(stockCount(M.wholeNumber, M.minStockMin).optional()),
   maxStock: strictNumber(stockCount(M.wholeNumber, M.maxStockMin).optional()),
   unit: z.enum(UNITS, { error: M.unitRequired }),
+  soldBy: z.enum(SOLD_BY, { error: M.soldBy }).optional(),
+  weightUnit: z.preprocess(
+    blankToNull,
+    z.enum(WEIGHT_UNITS, { error: M.weightUnitRequired }).nullable().optional(),
+  ),
+  quantityStep: weightAmount(0.001, 100, M.quantityStepRange).optional(),
+  minQuantity: weightAmount(0.001, 1000, M.minQuantityRange).optional(),
   weight: z
     .preprocess(
       blankToNull,
@@ -223,17 +254,56 @@ function crossFieldRules(value: Fields, ctx: z.RefinementCtx) {
   if (start && end && end < start) {
     ctx.addIssue({ code: 'custom', path: ['discountEndDate'], message: M.discountDates });
   }
+  weighingRules(value, ctx);
+}
+
+/** Unit goods: whole stock. Weighed goods: a weight unit, a minimum that is a whole number of
+ * steps. */
+function weighingRules(value: Fields, ctx: z.RefinementCtx) {
+  if (value.soldBy !== 'weight') {
+    if (value.stock !== undefined && !Number.isInteger(value.stock)) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: M.wholeNumber });
+    }
+    return;
+  }
+  if (!value.weightUnit) {
+    ctx.addIssue({ code: 'custom', path: ['weightUnit'], message: M.weightUnitRequired });
+  }
+  const step = toThousandths(value.quantityStep ?? DEFAULT_WEIGHT_STEP);
+  const min = toThousandths(value.minQuantity ?? fromStep(step));
+  if (min % step !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['minQuantity'], message: M.minQuantityStep });
+  }
+}
+
+/** A weighed product sent without a step is sold in 100 g (or 0.1 lb) steps. */
+export const DEFAULT_WEIGHT_STEP = 0.1;
+const fromStep = (thousandths: number) => thousandths / 1000;
+
+/**
+ * The selling fields as stored: unit goods are sold in whole pieces from 1 with no weight unit;
+ * weighed goods default to a 0.1 step and a minimum of one step. Fields not sent stay unsent.
+ */
+function sellingDefaults<T extends Fields>(value: T): T {
+  if (value.soldBy === undefined) return value;
+  if (value.soldBy === 'unit') {
+    return { ...value, weightUnit: null, quantityStep: 1, minQuantity: 1 };
+  }
+  const quantityStep = value.quantityStep ?? DEFAULT_WEIGHT_STEP;
+  return { ...value, quantityStep, minQuantity: value.minQuantity ?? quantityStep };
 }
 
 /** POST /products: every required field of the form. */
 export const productCreateSchema = z.preprocess(
   aliases,
-  productFields.superRefine(crossFieldRules),
+  productFields
+    .superRefine((value, ctx) => crossFieldRules({ soldBy: 'unit', ...value }, ctx))
+    .transform((value) => sellingDefaults({ ...value, soldBy: value.soldBy ?? 'unit' })),
 );
 /** PUT /products/:id: any subset of the fields; what is sent is checked as on create. */
 export const productUpdateSchema = z.preprocess(
   aliases,
-  productFields.partial().superRefine(crossFieldRules),
+  productFields.partial().superRefine(crossFieldRules).transform(sellingDefaults),
 );
 /**
  * PATCH /products/:id/stock: an absolute `stock`, or an `adjust`ment relative to the stock at
@@ -242,11 +312,12 @@ export const productUpdateSchema = z.preprocess(
  */
 export const productStockSchema = z
   .object({
-    stock: strictNumber(stockCount(M.stockRequired, M.stockMin).optional()),
+    // Whole pieces for unit goods, checked by the server against the product.
+    stock: strictNumber(stockAmount.optional()),
     adjust: strictNumber(
       z
         .number({ error: M.adjustWhole })
-        .int(M.adjustWhole)
+        .refine(hasAtMostThreeDecimals, M.threeDecimals)
         .min(-INT_MAX, M.stockMax)
         .max(INT_MAX, M.stockMax)
         .optional(),

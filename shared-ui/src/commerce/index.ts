@@ -33,3 +33,14 @@ export {
 export { WishlistButton, type WishlistButtonProps } from './product-card/wishlist-button';
 export { ProductManagement } from './product-management';
 export { QuantityStepper, type QuantityStepperProps } from './quantity/quantity-stepper';
+export { EstimatePrice, type EstimatePriceProps } from './price/estimate-price';
+export {
+  SUBSTITUTION_LABELS,
+  SubstitutionChoice,
+  type SubstituteOption,
+  type SubstitutionChoiceProps,
+  type SubstitutionPreference,
+  type SubstitutionValue,
+} from './substitution/substitution-choice';
+export { WeightStepper, type WeightStepperProps } from './quantity/weight-stepper';
+export { PickingBoard } from './picking';

@@ -79,10 +79,22 @@ export const products = pgTable(
     discountStartDate: date('discount_start_date'),
     discountEndDate: date('discount_end_date'),
     expiryDate: date('expiry_date'),
-    stock: integer('stock').notNull().default(0),
+    /** Pieces, or the weight unit for weighed goods; numeric keeps grams exact (3 places). */
+    stock: numeric('stock', { precision: 13, scale: 3, mode: 'number' }).notNull().default(0),
     minStock: integer('min_stock').notNull().default(0),
     maxStock: integer('max_stock').notNull().default(0),
     unit: text('unit').notNull().default('piece'),
+    /** 'weight': price_cents is per weight_unit and quantities are decimals (step, minimum). */
+    soldBy: text('sold_by', { enum: ['unit', 'weight'] })
+      .notNull()
+      .default('unit'),
+    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
+    quantityStep: numeric('quantity_step', { precision: 8, scale: 3, mode: 'number' })
+      .notNull()
+      .default(1),
+    minQuantity: numeric('min_quantity', { precision: 8, scale: 3, mode: 'number' })
+      .notNull()
+      .default(1),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -159,6 +171,12 @@ export const products = pgTable(
       .where(sql`${t.document} IS NULL`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
+    check(
+      'products_selling_rule',
+      sql`(${t.soldBy} = 'unit' AND ${t.weightUnit} IS NULL AND ${t.quantityStep} = 1 AND ${t.minQuantity} = 1)
+        OR (${t.soldBy} = 'weight' AND ${t.weightUnit} IS NOT NULL AND ${t.quantityStep} > 0
+          AND ${t.minQuantity} >= ${t.quantityStep})`,
+    ),
   ],
 );
 

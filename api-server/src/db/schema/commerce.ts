@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -67,7 +68,10 @@ export const payments = pgTable(
     status: text('status', {
       enum: ['pending', 'authorized', 'captured', 'failed', 'refunded', 'voided'],
     }).notNull(),
+    /** Authorised: what is held; captured: what was taken (at most authorizedCents). */
     amountCents: integer('amount_cents').notNull(),
+    /** What the authorisation held (the estimate plus the weighed margin); null before 0018. */
+    authorizedCents: integer('authorized_cents'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     cardBrand: text('card_brand'),
@@ -118,7 +122,7 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'refunded'],
+      enum: ['pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'],
     })
       .notNull()
       .default('pending'),
@@ -130,6 +134,25 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     cancelReason: text('cancel_reason'),
+    substitutionDefault: text('substitution_default', {
+      enum: ['best_match', 'specific', 'none'],
+    })
+      .notNull()
+      .default('best_match'),
+    pickingStatus: text('picking_status', { enum: ['not_started', 'picking', 'packed'] })
+      .notNull()
+      .default('not_started'),
+    /**
+     * The packed order's totals from what was picked (null until packed); the *_cents columns
+     * above stay the checkout's estimate. Refunded rejected substitutes leave them.
+     */
+    finalSubtotalCents: integer('final_subtotal_cents'),
+    finalDiscountCents: integer('final_discount_cents'),
+    finalShippingCents: integer('final_shipping_cents'),
+    finalTaxCents: integer('final_tax_cents'),
+    finalTotalCents: integer('final_total_cents'),
+    /** What the shopper pays once packed: the final total, never above the authorisation. */
+    chargedCents: integer('charged_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,10 +180,37 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     /** The undiscounted price, so the order can show what the discount saved. */
     listPriceCents: integer('list_price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Whole pieces, or the estimated weight (3 decimals) of a weighed line. */
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull().default('piece'),
+    soldBy: text('sold_by', { enum: ['unit', 'weight'] })
+      .notNull()
+      .default('unit'),
+    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
     imageUrl: text('image_url'),
     lineTotalCents: integer('line_total_cents').notNull(),
+    substitutionPreference: text('substitution_preference', {
+      enum: ['best_match', 'specific', 'none'],
+    })
+      .notNull()
+      .default('best_match'),
+    substitutionProductId: uuid('substitution_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    /** The picker's record (null until picked); prices stamped when recorded. */
+    pickOutcome: text('pick_outcome', { enum: ['picked', 'short', 'substituted'] }),
+    pickedQuantity: numeric('picked_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    substituteProductId: uuid('substitute_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    substituteName: text('substitute_name'),
+    substituteUnitPriceCents: integer('substitute_unit_price_cents'),
+    substituteQuantity: numeric('substitute_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    /** What the picked line costs at the price paid and at list price (the discount's base). */
+    finalLineCents: integer('final_line_cents'),
+    finalListCents: integer('final_list_cents'),
+    /** The shopper turned the substitute down after packing; the line was refunded. */
+    rejected: boolean('rejected').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -210,7 +260,7 @@ export const productSales = pgTable(
     productKey: text('product_key').primaryKey(),
     productId: uuid('product_id'),
     productName: text('product_name').notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('product_sales_quantity_idx').on(t.quantity)],

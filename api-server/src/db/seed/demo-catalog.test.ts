@@ -14,7 +14,7 @@ describe.each(drivers)('the demo catalogue (%s)', (driver) => {
   const t = useTestApp(driver);
   let rows: (typeof products.$inferSelect)[];
   beforeAll(async () => {
-    expect(await seedDemoCatalog(t.app.db)).toEqual({ categories: 56, products: 206 });
+    expect(await seedDemoCatalog(t.app.db)).toEqual({ categories: 56, products: 211 });
     rows = await t.app.db.select().from(products);
   });
 
@@ -87,6 +87,21 @@ describe.each(drivers)('the demo catalogue (%s)', (driver) => {
     expect(shelfLives).toContain('1 day');
     for (const life of shelfLives)
       expect(life).toMatch(/^(1 day|([2-9]|\d\d+) (days|months|years))$/);
+  });
+
+  it('sells loose produce, deli, meat and cheese by weight', async () => {
+    const loose = rows.filter((r) => r.soldBy === 'weight');
+    expect(loose.map((r) => r.name).sort()).toEqual([
+      "Butcher's Beef Mince",
+      'Cheddar from the Counter',
+      'Deli Counter Smoked Turkey',
+      'Loose Carrots',
+      'Loose Gala Apples',
+    ]);
+    for (const row of loose) {
+      expect(row).toMatchObject({ weightUnit: 'kg', unit: 'kg' });
+      expect(row.minQuantity).toBeGreaterThanOrEqual(row.quantityStep);
+    }
   });
 
   it('has low stock, sold-out items, featured items and sales', async () => {

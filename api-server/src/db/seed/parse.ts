@@ -10,7 +10,8 @@ import type { Nutrition, ProductSeed } from './types';
  *
  * Flags, comma separated: `featured`, `new` (arrived in the last two days), `stock N`, `shelf N` (days to expiry), `-N%` (sale
  * always on), `-N% window` (sale around today), `-N% upcoming` (sale not started),
- * `Key: value` (a specification). `-` leaves nutrition out.
+ * `by weight STEP MIN` (sold loose, the price per kg or lb), `Key: value` (a specification).
+ * `-` leaves nutrition out.
  */
 export function products(text: TemplateStringsArray): ProductSeed[] {
   const lines = text
@@ -68,6 +69,7 @@ function applyFlag(product: ProductSeed, flag: string): void {
   const sale = /^-(\d+)%\s*(window|upcoming)?$/.exec(flag);
   const number = /^(stock|shelf) (\d+)$/.exec(flag);
   const spec = /^([^:]+):\s*(.+)$/.exec(flag);
+  const loose = /^by weight ([\d.]+) ([\d.]+)$/.exec(flag);
   if (flag === 'featured') product.featured = true;
   else if (flag === 'new') product.newArrival = true;
   else if (sale) {
@@ -75,6 +77,7 @@ function applyFlag(product: ProductSeed, flag: string): void {
     product.sale = (sale[2] as ProductSeed['sale']) ?? 'ongoing';
   } else if (number?.[1] === 'stock') product.stock = Number(number[2]);
   else if (number?.[1] === 'shelf') product.shelfDays = Number(number[2]);
+  else if (loose) product.byWeight = { step: Number(loose[1]), min: Number(loose[2]) };
   else if (spec) product.specs = { ...product.specs, [spec[1]!.trim()]: spec[2]!.trim() };
   else throw new Error(`Unknown catalogue flag "${flag}"`);
 }

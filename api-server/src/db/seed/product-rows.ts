@@ -48,6 +48,22 @@ export interface RowContext {
   random: () => number;
 }
 
+/** Every row names how it is sold: a bulk insert leaves no column to its default. */
+function sellingColumns(seed: ProductSeed) {
+  if (!seed.byWeight) {
+    return { soldBy: 'unit' as const, weightUnit: null, quantityStep: 1, minQuantity: 1 };
+  }
+  if (seed.unit !== 'kg' && seed.unit !== 'lb') {
+    throw new Error(`${seed.name} is sold by weight: its unit must be kg or lb`);
+  }
+  return {
+    soldBy: 'weight' as const,
+    weightUnit: seed.unit,
+    quantityStep: seed.byWeight.step,
+    minQuantity: seed.byWeight.min,
+  };
+}
+
 /** One demo seed as a database row: money in cents, dates relative to the day of seeding. */
 export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow {
   const priceCents = Math.round(seed.price * 100);
@@ -70,6 +86,7 @@ export function toProductRow(seed: ProductSeed, ctx: RowContext): SeedProductRow
     minStock: 10,
     maxStock: Math.max(200, stock * 2),
     unit: seed.unit,
+    ...sellingColumns(seed),
     categoryId: ctx.categoryId,
     weight: seed.weight,
     barcode: storeBarcode(ctx.serial),

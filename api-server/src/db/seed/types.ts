@@ -23,6 +23,8 @@ export interface ProductSeed {
   discount?: number;
   sale?: 'ongoing' | 'window' | 'upcoming';
   stock?: number;
+  /** Sold loose by weight at `price` per kg or lb (the unit), in steps from a minimum. */
+  byWeight?: { step: number; min: number };
   featured?: boolean;
   /**
    * Among the newest products, which the customer home cuts its shelves from; every other

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  authorizationCents,
   PAYMENT_METHODS,
   type Order,
   type OrderDeliverySlot,
@@ -13,9 +14,10 @@ import { releaseUnusedPayment } from '../../lib/payment-ledger';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { checkLineQuantities } from './order-limits';
 import { sendOrderPlacedMail } from './order-mails';
-import { type OrderRow, orderJsonWithEvents, toOrder } from './order-json';
+import { type ItemRow, type OrderRow, orderJsonWithEvents, toOrder } from './order-json';
 import { DuplicateOrder, placeOrder } from './place-order';
 import { type PricedLine, mergeLines, priceLines, totalsOf } from './price-lines';
+import { checkChosenSubstitutes } from './substitutes';
 
 type CreateInput = z.output<typeof orderCreateSchema>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -30,12 +32,15 @@ async function existingOrder(deps: OrderDeps, userId: string, clientOrderId: str
   return row;
 }
 
-/** Card and UPI orders need this user's successful, unused payment of exactly the total. */
+/**
+ * Card and UPI orders need this user's successful, unused payment of exactly the amount to
+ * authorise: the total, plus the margin on weighed lines (authorizationCents).
+ */
 async function checkPayment(
   deps: OrderDeps,
   userId: string,
   input: CreateInput,
-  totalCents: number,
+  authorizeCents: number,
 ): Promise<PaymentRow | null> {
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod);
   if (!method) {
@@ -56,8 +61,30 @@ async function checkPayment(
   }
   if (payment.methodId !== method.id) throw new ConflictError(M.paymentMethodMismatch);
   const paid = payment.amountCents - payment.refundedCents;
-  if (paid !== totalCents) throw new ConflictError(M.paymentAmount(money(paid), money(totalCents)));
+  if (paid !== authorizeCents) {
+    throw new ConflictError(M.paymentAmount(money(paid), money(authorizeCents)));
+  }
   return payment;
+}
+
+/** A line as written, in the shape the order's lines are read in. */
+function placedItem(orderId: string, l: PricedLine, chosenNames: Map<string, string>): ItemRow {
+  return {
+    ...l,
+    orderId,
+    substitutionPreference: l.substitution.preference,
+    substitutionProductId: l.substitution.productId,
+    substitutionProductName: chosenNames.get(l.substitution.productId ?? '') ?? null,
+    pickOutcome: null,
+    pickedQuantity: null,
+    substituteProductId: null,
+    substituteName: null,
+    substituteUnitPriceCents: null,
+    substituteQuantity: null,
+    finalLineCents: null,
+    finalListCents: null,
+    rejected: false,
+  };
 }
 
 /** The answer to a new order, built from what was written (no second read). */
@@ -66,11 +93,16 @@ function placedJson(
   lines: PricedLine[],
   payment: PaymentRow | null,
   slot: OrderDeliverySlot | null,
+  chosenNames: Map<string, string>,
 ): Order {
   const items = lines
-    .map((l) => ({ ...l, id: '', orderId: row.id }))
-    .sort((a, b) => a.productName.localeCompare(b.productName));
-  const card = payment && { id: payment.id, brand: payment.cardBrand, last4: payment.cardLast4 };
+    .map((l) => placedItem(row.id, l, chosenNames))
+    .sort((a, b) => a.productName.localeCompare(b.productName) || (a.id < b.id ? -1 : 1));
+  const card =
+    payment &&
+    (row.paymentStatus === 'paid'
+      ? { ...payment, status: 'captured' as const, orderId: row.id }
+      : { ...payment, orderId: row.id });
   const event = { status: row.status, note: 'Order placed', actorName: row.customerName };
   return {
     ...toOrder(row, items, card, slot),
@@ -90,11 +122,17 @@ export async function createOrder(
   input: CreateInput,
 ): Promise<{ order: Order; created: boolean }> {
   try {
-    const lines = await priceLines(deps.db, mergeLines(input.items));
+    const lines = await priceLines(deps.db, mergeLines(input.items), input.substitutionDefault);
     checkLineQuantities(deps, lines);
+    const chosen = await checkChosenSubstitutes(
+      deps.db,
+      lines,
+      (i) => `items.${i}.substitution.productId`,
+    );
     const delivery = await orderDelivery(deps.db, input.deliverySlotId, deps.deliveryLimits);
     const totals = totalsOf(lines, deps.pricing, delivery.charge);
-    const payment = await checkPayment(deps, userId, input, totals.totalCents);
+    const authorize = authorizationCents(lines, deps.pricing, delivery.charge);
+    const payment = await checkPayment(deps, userId, input, authorize);
     const order = await placeOrder(deps, {
       userId,
       clientOrderId: input.orderId,
@@ -105,10 +143,11 @@ export async function createOrder(
       totals,
       payment,
       deliverySlotId: delivery.slotId,
+      substitutionDefault: input.substitutionDefault,
     });
     const slot = (await orderSlots(deps.db, [delivery.slotId])).get(delivery.slotId) ?? null;
     await sendOrderPlacedMail(deps, order, lines, slot);
-    return { order: placedJson(order, lines, payment, slot), created: true };
+    return { order: placedJson(order, lines, payment, slot, chosen), created: true };
   } catch (err) {
     const raced = await existingOrder(deps, userId, input.orderId);
     if (raced) return { order: await orderJsonWithEvents(deps.db, raced), created: false };

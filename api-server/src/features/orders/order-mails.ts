@@ -1,4 +1,10 @@
-import { fromCents, type OrderDeliverySlot, slotLabel, summaryRows } from '@grocery/shared-api';
+import {
+  formatQuantity,
+  fromCents,
+  type OrderDeliverySlot,
+  slotLabel,
+  summaryRows,
+} from '@grocery/shared-api';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
@@ -31,9 +37,12 @@ export function sendOrderPlacedMail(
     `Thank you for your order ${order.orderNumber}. We are getting it ready.`,
     ...(slot ? [`Delivery: ${slotLabel(slot)}`] : []),
     '',
-    ...lines.map(
-      (l) =>
-        `${l.quantity} x ${l.productName} @ ${usd(l.unitPriceCents)} = ${usd(l.lineTotalCents)}`,
+    ...lines.map((l) =>
+      l.weighed
+        ? `${formatQuantity(l.quantity, l)} ${l.productName} @ ${usd(l.unitPriceCents)}/${
+            l.weightUnit
+          } = about ${usd(l.lineTotalCents)}`
+        : `${l.quantity} x ${l.productName} @ ${usd(l.unitPriceCents)} = ${usd(l.lineTotalCents)}`,
     ),
     '',
     ...summaryRows({
@@ -44,6 +53,9 @@ export function sendOrderPlacedMail(
       total: order.totalCents,
     }).map((row) => `${row.label}: ${dollars(row.amount)}`),
     `Payment: ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`,
+    ...(lines.some((l) => l.weighed)
+      ? ['Weighed items are charged for the weight picked; we will mail the final total.']
+      : []),
   ].join('\n');
   return send(deps, order.customerEmail, M.confirmationSubject(order.orderNumber), text);
 }

@@ -25,7 +25,14 @@ export interface NewOrder {
   totals: Totals;
   payment: PaymentRow | null;
   deliverySlotId: string;
+  substitutionDefault: 'best_match' | 'none';
 }
+
+/**
+ * A card held for weighed goods stays authorised until packing (their cost is an estimate);
+ * otherwise the payment is captured with the order, as the total is exact.
+ */
+export const holdsUntilPacked = (lines: readonly PricedLine[]) => lines.some((l) => l.weighed);
 
 async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -56,6 +63,14 @@ function fromJson(text: string): OrderRow {
     customerEmail: r.customer_email,
     cancelReason: r.cancel_reason,
     deliverySlotId: r.delivery_slot_id,
+    substitutionDefault: r.substitution_default,
+    pickingStatus: r.picking_status,
+    finalSubtotalCents: r.final_subtotal_cents,
+    finalDiscountCents: r.final_discount_cents,
+    finalShippingCents: r.final_shipping_cents,
+    finalTaxCents: r.final_tax_cents,
+    finalTotalCents: r.final_total_cents,
+    chargedCents: r.charged_cents,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   };
@@ -68,8 +83,9 @@ function fromJson(text: string): OrderRow {
  */
 function takeStockAndInsert(order: NewOrder): SQL {
   const { lines, totals, payment } = order;
+  const paymentStatus = payment ? (holdsUntilPacked(lines) ? 'authorized' : 'paid') : 'pending';
   const wanted = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::numeric)`),
     sql`, `,
   );
   return sql`WITH wanted (id, q) AS (VALUES ${wanted}),
@@ -79,14 +95,15 @@ function takeStockAndInsert(order: NewOrder): SQL {
     placed AS (
       INSERT INTO orders (client_order_id, user_id, subtotal_cents, discount_cents, shipping_cents,
         tax_cents, total_cents, shipping_address, billing_address, payment_method,
-        payment_status, payment_id, customer_name, customer_email, delivery_slot_id)
+        payment_status, payment_id, customer_name, customer_email, delivery_slot_id,
+        substitution_default)
       SELECT ${order.clientOrderId}, u.id, ${totals.subtotalCents}, ${totals.discountCents},
         ${totals.shippingCents}, ${totals.taxCents}, ${totals.totalCents},
         ${JSON.stringify(order.shippingAddress)}::jsonb,
         ${order.billingAddress ? JSON.stringify(order.billingAddress) : null}::jsonb,
-        ${order.paymentMethod}, ${payment ? 'paid' : 'pending'}, ${payment?.id ?? null}::uuid,
+        ${order.paymentMethod}, ${paymentStatus}, ${payment?.id ?? null}::uuid,
         trim(u.first_name || ' ' || coalesce(u.last_name, '')), u.email,
-        ${order.deliverySlotId}::uuid
+        ${order.deliverySlotId}::uuid, ${order.substitutionDefault}
       FROM users u
       WHERE u.id = ${order.userId} AND (SELECT count(*) FROM taken) = ${lines.length}
       ON CONFLICT DO NOTHING
@@ -117,11 +134,20 @@ async function whyNotPlaced(tx: Tx, order: NewOrder): Promise<never> {
   throw new ConflictError(n > 0 ? M.onlyLeft(n, name) : M.outOfStock(name));
 }
 
-/** Marks the payment as this order's (conditional: a racing order cannot take it too), captures. */
-async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId: string) {
+/**
+ * Marks the payment as this order's (conditional: a racing order cannot take it too) and
+ * captures it, unless it is held until packing.
+ */
+async function takePayment(
+  deps: OrderDeps,
+  tx: Tx,
+  payment: PaymentRow,
+  orderId: string,
+  capture: boolean,
+) {
   const [taken] = await tx
     .update(payments)
-    .set({ status: 'captured', orderId, updatedAt: new Date() })
+    .set({ status: capture ? 'captured' : payment.status, orderId, updatedAt: new Date() })
     .where(
       and(
         eq(payments.id, payment.id),
@@ -131,7 +157,9 @@ async function takePayment(deps: OrderDeps, tx: Tx, payment: PaymentRow, orderId
     )
     .returning({ id: payments.id });
   if (!taken) throw new ConflictError(M.paymentUsed);
-  if (payment.status === 'authorized') await deps.provider.capture(payment.id, payment.amountCents);
+  if (capture && payment.status === 'authorized') {
+    await deps.provider.capture(payment.id, payment.amountCents);
+  }
 }
 
 /**
@@ -162,8 +190,10 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
     const row = fromJson(placed.json);
     const items = sql.join(
       lines.map(
-        (l) => sql`(${row.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.unitPriceCents},
-          ${l.listPriceCents}, ${l.quantity}, ${l.unit}, ${l.imageUrl}, ${l.lineTotalCents})`,
+        (l) => sql`(${l.id}::uuid, ${row.id}::uuid, ${l.productId}::uuid, ${l.productName},
+          ${l.unitPriceCents}, ${l.listPriceCents}, ${l.quantity}::numeric, ${l.unit}, ${l.soldBy},
+          ${l.weightUnit}, ${l.imageUrl}, ${l.lineTotalCents}, ${l.substitution.preference},
+          ${l.substitution.productId}::uuid)`,
       ),
       sql`, `,
     );
@@ -171,15 +201,18 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
     // every order write keeps); without, it is booked in the last statement.
     const limits = deps.deliveryLimits;
     if (limits) await takePlace(tx, order.deliverySlotId, order.userId, limits);
-    if (order.payment) await takePayment(deps, tx, order.payment, row.id);
+    if (order.payment) {
+      await takePayment(deps, tx, order.payment, row.id, !holdsUntilPacked(lines));
+    }
     // Lines, history, the place and both sales figures in one round trip; the rows many orders
     // share (the slot, a stripe of the day's sales) are locked last, until the commit after it.
     const place = limits ? sql`` : sql`${bookOpenPlaceCtes(order.deliverySlotId, order.userId)},`;
     const [last] = await rows<{ placed: number }>(
       tx,
       sql`WITH items AS (
-        INSERT INTO order_items (order_id, product_id, product_name, unit_price_cents,
-          list_price_cents, quantity, unit, image_url, line_total_cents) VALUES ${items}),
+        INSERT INTO order_items (id, order_id, product_id, product_name, unit_price_cents,
+          list_price_cents, quantity, unit, sold_by, weight_unit, image_url, line_total_cents,
+          substitution_preference, substitution_product_id) VALUES ${items}),
       events AS (
         INSERT INTO order_events (order_id, status, note, actor_id)
         VALUES (${row.id}::uuid, 'pending', 'Order placed', ${order.userId}::uuid)),

@@ -1,19 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { type CheckoutPricing, type DeliveryCharge, orderTotals } from '@grocery/shared-api';
+import {
+  type CheckoutPricing,
+  type DeliveryCharge,
+  lineCents,
+  orderTotals,
+  quantityError,
+  type SoldBy,
+  type SubstitutionPreference,
+  type WeightUnit,
+} from '@grocery/shared-api';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { today } from '../../lib/catalog-scope';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, ValidationError } from '../../lib/errors';
+
+/** What the shopper asked for when the item is missing. */
+export interface LineSubstitutionChoice {
+  preference: SubstitutionPreference;
+  productId: string | null;
+}
+
+export interface WantedLine {
+  productId: string;
+  quantity: number;
+  substitution?: LineSubstitutionChoice;
+}
 
 export interface PricedLine {
+  /** Chosen here so the answer can name each line without reading the order back. */
+  id: string;
   productId: string;
   productName: string;
   unit: string;
+  soldBy: SoldBy;
+  weightUnit: WeightUnit | null;
+  weighed: boolean;
+  categoryId: string | null;
   imageUrl: string | null;
   quantity: number;
   unitPriceCents: number;
   listPriceCents: number;
   lineTotalCents: number;
+  substitution: LineSubstitutionChoice;
 }
 
 /** An order's totals as stored: the subtotal at list prices, the discount taken off it. */
@@ -28,13 +57,20 @@ export interface Totals {
 export const UNAVAILABLE = (name: string) => `${name} is no longer available`;
 export const MISSING_PRODUCT = 'A product in your cart is no longer available';
 
-/** One line per product: a cart sending the same product twice buys the sum. */
-export function mergeLines(items: readonly { productId: string; quantity: number }[]) {
-  const merged = new Map<string, number>();
+/**
+ * One line per product: a cart sending the same product twice buys the sum (in thousandths,
+ * so weights add exactly), with the first line's substitution choice.
+ */
+export function mergeLines(items: readonly WantedLine[]): WantedLine[] {
+  const merged = new Map<string, WantedLine>();
   for (const item of items) {
-    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+    const seen = merged.get(item.productId);
+    const quantity = seen
+      ? (Math.round(seen.quantity * 1000) + Math.round(item.quantity * 1000)) / 1000
+      : item.quantity;
+    merged.set(item.productId, { ...item, ...seen, quantity });
   }
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...merged.values()];
 }
 
 /**
@@ -44,7 +80,8 @@ export function mergeLines(items: readonly { productId: string; quantity: number
  */
 export async function priceLines(
   db: Db,
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly WantedLine[],
+  substitutionDefault: SubstitutionPreference = 'best_match',
 ): Promise<PricedLine[]> {
   const day = today();
   const rows = await db
@@ -52,6 +89,11 @@ export async function priceLines(
       id: products.id,
       name: products.name,
       unit: products.unit,
+      soldBy: products.soldBy,
+      weightUnit: products.weightUnit,
+      quantityStep: products.quantityStep,
+      minQuantity: products.minQuantity,
+      categoryId: products.categoryId,
       image: sql<string | null>`${products.images}[1]`,
       listPriceCents: products.priceCents,
       priceCents: sql<number>`product_price_on(${products.priceCents}, ${products.discountPriceCents},
@@ -67,20 +109,30 @@ export async function priceLines(
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return lines.map((line) => {
+  return lines.map((line, index) => {
     const row = byId.get(line.productId);
     if (!row) throw new ConflictError(MISSING_PRODUCT);
     if (!row.available) throw new ConflictError(UNAVAILABLE(row.name));
+    const wrong = quantityError(row, line.quantity);
+    if (wrong) {
+      throw new ValidationError(wrong, [{ field: `items.${index}.quantity`, message: wrong }]);
+    }
     const unitPriceCents = Number(row.priceCents);
     return {
+      id: randomUUID(),
       productId: row.id,
       productName: row.name,
       unit: row.unit,
+      soldBy: row.soldBy,
+      weightUnit: row.weightUnit,
+      weighed: row.soldBy === 'weight',
+      categoryId: row.categoryId,
       imageUrl: row.image,
       quantity: line.quantity,
       unitPriceCents,
       listPriceCents: row.listPriceCents,
-      lineTotalCents: unitPriceCents * line.quantity,
+      lineTotalCents: lineCents(unitPriceCents, line.quantity),
+      substitution: line.substitution ?? { preference: substitutionDefault, productId: null },
     };
   });
 }

@@ -8,6 +8,8 @@ import {
   orderStatusSchema,
   orderUpdateSchema,
   ORDER_UPDATE_MESSAGES,
+  PICKING_MESSAGES,
+  substitutionSchema,
   type Order,
 } from '@grocery/shared-api';
 import { invalidateProductStock } from '../../lib/catalog-cache';
@@ -21,7 +23,9 @@ import { createOrder } from './create-order';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { getOrder, listOrders } from './list-orders';
 import { orderGuard } from './order-guard';
+import { orderResponse } from './picking/schemas';
 import { orderStats } from './stats';
+import { rejectSubstitution, updateSubstitution } from './substitution';
 import { updateOrder } from './update-order';
 
 const tags = ['orders'];
@@ -110,6 +114,39 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
       const moved = request.body.deliverySlotId && !request.body.shippingAddress;
       if (request.body.deliverySlotId) invalidateSlotLists(app.db);
       return ok({ order }, moved ? DELIVERY_MESSAGES.slotChanged : ORDER_UPDATE_MESSAGES.updated);
+    },
+  );
+
+  const item = z.object({ id: z.string().min(1).max(100), itemId: z.string().min(1).max(100) });
+  app.put(
+    '/:id/items/:itemId/substitution',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: item,
+        body: substitutionSchema,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const order = await updateSubstitution(deps, request.auth!, id, itemId, request.body);
+      return ok({ order }, PICKING_MESSAGES.substitutionSaved);
+    },
+  );
+
+  app.post(
+    '/:id/items/:itemId/reject-substitution',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: item, response: { 200: orderResponse } },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const order = await rejectSubstitution(deps, request.auth!, id, itemId);
+      return ok({ order }, PICKING_MESSAGES.rejected);
     },
   );
 

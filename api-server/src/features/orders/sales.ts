@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { toThousandths } from '@grocery/shared-api';
 import type { Tx } from '../../lib/user-lock';
 
 export interface SaleLine {
@@ -22,7 +23,7 @@ export function productSalesUpsert(lines: readonly SaleLine[], sign: 1 | -1): SQ
     const seen = merged.get(key);
     merged.set(key, {
       ...line,
-      quantity: (seen?.quantity ?? 0) + line.quantity,
+      quantity: ((seen ? toThousandths(seen.quantity) : 0) + toThousandths(line.quantity)) / 1000,
       lineTotalCents: (seen?.lineTotalCents ?? 0) + line.lineTotalCents,
     });
   }
@@ -31,7 +32,7 @@ export function productSalesUpsert(lines: readonly SaleLine[], sign: 1 | -1): SQ
   const values = sql.join(
     rows.map(
       ([key, l]) => sql`(${key}, ${l.productId}::uuid, ${l.productName},
-        ${sign * l.quantity}::bigint, ${sign * l.lineTotalCents}::bigint)`,
+        ${sign * l.quantity}::numeric, ${sign * l.lineTotalCents}::bigint)`,
     ),
     sql`, `,
   );
@@ -48,14 +49,24 @@ export function productSalesUpsert(lines: readonly SaleLine[], sign: 1 | -1): SQ
  */
 const DAY_STRIPES = 32;
 
-/** daily_sales: an order in (sign 1) or a cancelled one out (sign -1) of its day's figures. */
-export function dailySalesUpsert(day: string, totalCents: number, sign: 1 | -1): SQL {
+/** Adds to the day's figures in this session's stripe. */
+function dailySalesAdd(day: string, orders: number, revenueCents: number, cancelled: number): SQL {
   return sql`INSERT INTO daily_sales (day, stripe, orders, revenue_cents, cancelled_orders)
-    VALUES (${day}, (pg_backend_pid() % ${DAY_STRIPES})::smallint, ${sign}::int,
-      ${sign * totalCents}::bigint, ${sign === 1 ? 0 : 1}::int)
+    VALUES (${day}, (pg_backend_pid() % ${DAY_STRIPES})::smallint, ${orders}::int,
+      ${revenueCents}::bigint, ${cancelled}::int)
     ON CONFLICT (day, stripe) DO UPDATE SET orders = daily_sales.orders + excluded.orders,
       revenue_cents = daily_sales.revenue_cents + excluded.revenue_cents,
       cancelled_orders = daily_sales.cancelled_orders + excluded.cancelled_orders`;
+}
+
+/** daily_sales: an order in (sign 1) or a cancelled one out (sign -1) of its day's figures. */
+export function dailySalesUpsert(day: string, totalCents: number, sign: 1 | -1): SQL {
+  return dailySalesAdd(day, sign, sign * totalCents, sign === 1 ? 0 : 1);
+}
+
+/** daily_sales: the day's revenue moved by what packing changed (captured minus estimated). */
+export function dailyRevenueChange(day: string, deltaCents: number): SQL {
+  return dailySalesAdd(day, 0, deltaCents, 0);
 }
 
 /**

@@ -28,7 +28,12 @@ describe.each(drivers)('checkout pricing from the settings (%s)', (driver) => {
     const res = await get(t.app, '/api/payments/methods', token);
     expect(res.statusCode).toBe(200);
     const { pricing } = body<Options>(res).data;
-    expect(pricing).toEqual({ shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD' });
+    expect(pricing).toEqual({
+      shippingFlat: 4.99,
+      taxRatePercent: 8,
+      currency: 'USD',
+      weightMarginPercent: 10,
+    });
 
     const tea = await insertProduct(t.database.db, { name: 'Priced Tea', priceCents: 1000 });
     const jam = await insertProduct(t.database.db, { name: 'Priced Jam', priceCents: 333 });

@@ -35,7 +35,12 @@ describe.each(drivers)('payments (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     const { methods, pricing, orderLimits } = body<PaymentOptions>(res).data;
     expect(methods).toEqual(PAYMENT_METHODS);
-    expect(pricing).toEqual({ shippingFlat: 0, taxRatePercent: 0, currency: 'USD' });
+    expect(pricing).toEqual({
+      shippingFlat: 0,
+      taxRatePercent: 0,
+      currency: 'USD',
+      weightMarginPercent: 10,
+    });
     expect(orderLimits).toEqual({ maxLineQuantity: 0 });
     expect(methods.map((m) => m.id)).toEqual(['credit_card', 'upi', 'cash_on_delivery']);
   });

@@ -66,6 +66,7 @@ async function pendingPayment(
       idempotencyKey: key,
       methodId: input.methodId,
       amountCents,
+      authorizedCents: amountCents,
       status: 'pending',
       provider: 'none',
     })
@@ -95,7 +96,12 @@ async function claim(
   input: ProcessInput,
   amountCents: number,
 ) {
-  const values = { methodId: input.methodId, amountCents, status: 'pending' as const };
+  const values = {
+    methodId: input.methodId,
+    amountCents,
+    authorizedCents: amountCents,
+    status: 'pending' as const,
+  };
   const [created] = await db
     .insert(payments)
     .values({ ...values, userId, idempotencyKey: key, provider: 'pending' })

@@ -27,11 +27,14 @@ const PRODUCT_KEYS = [
   'isVisible',
   'manufacturer',
   'maxStock',
+  'minQuantity',
   'minStock',
   'name',
   'nutritionInfo',
   'price',
+  'quantityStep',
   'sku',
+  'soldBy',
   'specifications',
   'status',
   'stock',
@@ -40,6 +43,7 @@ const PRODUCT_KEYS = [
   'updatedAt',
   'visibility',
   'weight',
+  'weightUnit',
 ];
 
 describe.each(drivers)('GET /api/products listing (%s)', (driver) => {

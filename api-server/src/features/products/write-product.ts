@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   INT_MAX,
+  toThousandths,
   PRODUCT_MESSAGES,
   type Product,
   type ProductCreateData,
@@ -32,7 +33,17 @@ export const PRODUCT_WRITE_MESSAGES = {
 const M = PRODUCT_WRITE_MESSAGES;
 
 type ProductInsert = typeof products.$inferInsert;
-type Existing = { addedBy: string | null; priceCents: number; discountPriceCents: number | null };
+type Existing = Pick<
+  typeof products.$inferSelect,
+  | 'addedBy'
+  | 'priceCents'
+  | 'discountPriceCents'
+  | 'soldBy'
+  | 'weightUnit'
+  | 'quantityStep'
+  | 'minQuantity'
+  | 'stock'
+>;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -91,12 +102,42 @@ async function loadOwned(db: Db, id: string, auth: AuthContext): Promise<Existin
       addedBy: products.addedBy,
       priceCents: products.priceCents,
       discountPriceCents: products.discountPriceCents,
+      soldBy: products.soldBy,
+      weightUnit: products.weightUnit,
+      quantityStep: products.quantityStep,
+      minQuantity: products.minQuantity,
+      stock: products.stock,
     })
     .from(products)
     .where(eq(products.id, id));
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   if (auth.role !== 'admin' && row.addedBy !== auth.userId) throw new ForbiddenError(M.notYours);
   return row;
+}
+
+const invalid = (field: string, message: string) =>
+  new ValidationError(message, [{ field, message }]);
+
+/**
+ * An update that leaves soldBy out is checked against the stored product: whole stock for unit
+ * goods; a weight unit and a minimum of whole steps for weighed goods (the form schema checks
+ * what arrives together).
+ */
+function checkSelling(input: ProductUpdateData, existing: Existing): void {
+  const soldBy = input.soldBy ?? existing.soldBy;
+  if (soldBy === 'unit') {
+    const stock = input.stock ?? existing.stock;
+    if (!Number.isInteger(stock)) throw invalid('stock', PRODUCT_MESSAGES.wholeNumber);
+    return;
+  }
+  if (!(input.weightUnit ?? existing.weightUnit)) {
+    throw invalid('weightUnit', PRODUCT_MESSAGES.weightUnitRequired);
+  }
+  const step = toThousandths(input.quantityStep ?? existing.quantityStep);
+  const min = toThousandths(input.minQuantity ?? existing.minQuantity);
+  if (min < step || min % step !== 0) {
+    throw invalid('minQuantity', PRODUCT_MESSAGES.minQuantityStep);
+  }
 }
 
 /** SQLSTATE 23503 from either driver: a row elsewhere (an order line) still points here. */
@@ -143,6 +184,7 @@ export async function updateProduct(
   auth: AuthContext,
 ): Promise<Product> {
   const existing = await loadOwned(db, id, auth);
+  checkSelling(input, existing);
   await assertCategory(db, input.categoryId);
   await saving(db, () =>
     audited(db, auth, 'product.update', id, async (tx) => {
@@ -161,18 +203,26 @@ export async function changeStock(
   change: ProductStockData,
   auth: AuthContext,
 ): Promise<Product> {
-  await loadOwned(db, id, auth);
+  const existing = await loadOwned(db, id, auth);
   const { adjust } = change;
-  // bigint: stock + adjust must not overflow the integer column before it is compared.
+  if (existing.soldBy === 'unit') {
+    if (adjust !== undefined && !Number.isInteger(adjust)) {
+      throw invalid('adjust', PRODUCT_MESSAGES.adjustWhole);
+    }
+    if (change.stock !== undefined && !Number.isInteger(change.stock)) {
+      throw invalid('stock', PRODUCT_MESSAGES.wholeNumber);
+    }
+  }
+  // Unbounded numeric: stock + adjust is compared with the range before it is stored.
   const next =
     adjust === undefined
-      ? sql`${change.stock!}::integer`
-      : sql`(${products.stock}::bigint + ${adjust}::bigint)`;
+      ? sql`${change.stock!}::numeric`
+      : sql`(${products.stock}::numeric + ${adjust}::numeric)`;
   await saving(db, () =>
     audited(db, auth, 'product.stock', id, async (tx) => {
       const [row] = await tx
         .update(products)
-        .set({ stock: sql`${next}::integer`, updatedAt: new Date() })
+        .set({ stock: next, updatedAt: new Date() })
         .where(and(eq(products.id, id), sql`${next} BETWEEN 0 AND ${INT_MAX}`))
         .returning({ id: products.id });
       if (row) return row.id;

@@ -5,6 +5,8 @@ export { getOrderHistory } from './get-order-history';
 export { getOrderStats } from './get-order-stats';
 export { listMyOrders } from './list-my-orders';
 export { listOrders } from './list-orders';
+export { rejectSubstitution } from './reject-substitution';
 export { updateOrder } from './update-order';
 export { updateOrderStatus } from './update-order-status';
+export { updateSubstitution } from './update-substitution';
 export type * from './types';

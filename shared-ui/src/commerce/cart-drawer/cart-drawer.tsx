@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { countOf, formatMoney } from '../../lib/format';
+import { EstimatePrice } from '../price/estimate-price';
 import { CartLine } from './cart-line';
 import {
   fetchDeliveryRules,
@@ -122,6 +123,7 @@ function CartPanel({ loadProducts, loadDeliveryRules }: Required<CartDrawerProps
             </ul>
             <CartFooter
               total={cart.totalPrice}
+              estimated={cart.estimated}
               deliveryRules={deliveryRules}
               blocked={cart.hasBlockedItems}
               onCheckout={close}
@@ -136,6 +138,8 @@ function CartPanel({ loadProducts, loadDeliveryRules }: Required<CartDrawerProps
 
 interface CartFooterProps {
   total: number;
+  /** Weighed lines: the total is an estimate until they are picked. */
+  estimated: boolean;
   deliveryRules: FreeDeliveryRules | null;
   blocked: boolean;
   onCheckout: () => void;
@@ -144,14 +148,26 @@ interface CartFooterProps {
 
 export const CLEAR_CART_QUESTION = 'Are you sure you want to remove every item from your cart?';
 
-function CartFooter({ total, deliveryRules, blocked, onCheckout, onClear }: CartFooterProps) {
+export const WEIGHED_NOTE =
+  'Weighed items are charged for the weight we pick. Your card is held for a little more and charged only the final amount.';
+
+function CartFooter({
+  total,
+  estimated,
+  deliveryRules,
+  blocked,
+  onCheckout,
+  onClear,
+}: CartFooterProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="gs-cart-drawer__footer">
       <FreeDeliveryProgress total={total} rules={deliveryRules} />
       <p className="gs-cart-drawer__total" aria-live="polite" aria-atomic="true">
-        <span>Total</span> <strong>{formatMoney(total)}</strong>
+        <span>{estimated ? 'Estimated total' : 'Total'}</span>{' '}
+        <strong>{estimated ? <EstimatePrice amount={total} /> : formatMoney(total)}</strong>
       </p>
+      {estimated && <p className="gs-cart-drawer__note">{WEIGHED_NOTE}</p>}
       {blocked && (
         <p className="gs-cart-drawer__blocked" role="alert">
           Some items are unavailable. Remove them to check out.

@@ -8,12 +8,15 @@ import {
   setCartQuantity,
   toCents,
   fromCents,
+  lineCents,
   useMaxLineQuantity,
   type CartItem,
 } from '@grocery/shared-api';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
+import { EstimatePrice } from '../price/estimate-price';
 import { QuantityStepper } from '../quantity/quantity-stepper';
+import { WeightStepper } from '../quantity/weight-stepper';
 import { notify, notifyOutcome } from '../lib/notify';
 import { lineNotices } from './line-notice';
 
@@ -26,7 +29,8 @@ export interface CartLineProps {
 export function CartLine({ item, onNavigate }: CartLineProps) {
   const blocked = isBlocked(item);
   const notices = lineNotices(item);
-  const lineTotal = fromCents(toCents(item.productPrice) * item.quantity);
+  const lineTotal = fromCents(lineCents(toCents(item.productPrice), item.quantity));
+  const weightUnit = item.soldBy === 'weight' ? (item.weightUnit ?? 'kg') : null;
   const maxLine = useMaxLineQuantity();
   const limit = Math.max(lineLimit(item.stock, maxLine), 0);
   // Hinted only once the per-order cap, not the stock, is what holds the line back.
@@ -51,7 +55,8 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
           {item.productName}
         </Link>
         <p className="gs-cart-line__price">
-          {formatMoney(item.productPrice)} <span className="gs-cart-line__each">each</span>
+          {formatMoney(item.productPrice)}{' '}
+          <span className="gs-cart-line__each">{weightUnit ? `per ${weightUnit}` : 'each'}</span>
         </p>
         {notices.map((notice) => (
           <p key={notice.text} className={cn('gs-cart-line__notice', `is-${notice.tone}`)}>
@@ -59,17 +64,34 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
           </p>
         ))}
         <div className="gs-cart-line__controls">
-          <QuantityStepper
-            size="sm"
-            min={0}
-            max={limit}
-            value={item.quantity}
-            disabled={blocked}
-            label={`Quantity of ${item.productName}`}
-            itemName={item.productName}
-            onChange={(quantity) => notifyOutcome(setCartQuantity(item.productId, quantity))}
-            onLimit={(max) => notify.error(overLimit(max))}
-          />
+          {weightUnit ? (
+            <WeightStepper
+              size="sm"
+              removable
+              step={item.quantityStep}
+              min={item.minQuantity}
+              max={item.stock}
+              unit={weightUnit}
+              value={item.quantity}
+              disabled={blocked}
+              label={`Weight of ${item.productName}`}
+              itemName={item.productName}
+              onChange={(weight) => notifyOutcome(setCartQuantity(item.productId, weight))}
+              onLimit={(max) => notify.error(`Only ${max} ${weightUnit} available in stock!`)}
+            />
+          ) : (
+            <QuantityStepper
+              size="sm"
+              min={0}
+              max={limit}
+              value={item.quantity}
+              disabled={blocked}
+              label={`Quantity of ${item.productName}`}
+              itemName={item.productName}
+              onChange={(quantity) => notifyOutcome(setCartQuantity(item.productId, quantity))}
+              onLimit={(max) => notify.error(overLimit(max))}
+            />
+          )}
           <button
             type="button"
             className="gs-cart-line__remove"
@@ -79,11 +101,13 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
-        {capReached && !blocked && (
+        {capReached && !blocked && !weightUnit && (
           <p className="gs-cart-line__hint">{CART_MESSAGES.limitPerOrder(maxLine)}</p>
         )}
       </div>
-      <p className="gs-cart-line__total">{blocked ? '—' : formatMoney(lineTotal)}</p>
+      <p className="gs-cart-line__total">
+        {blocked ? '—' : <EstimatePrice amount={lineTotal} estimated={weightUnit !== null} />}
+      </p>
     </li>
   );
 }

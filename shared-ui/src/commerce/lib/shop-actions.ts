@@ -19,10 +19,13 @@ export function sellableStock(
   return Math.max(0, product.stock);
 }
 
-/** Adds through the cart rules (stock checked there) and toasts their verdict. */
+/**
+ * Adds through the cart rules (stock checked there) and toasts their verdict. Without a
+ * quantity: one piece, or the least weight sold of a weighed product.
+ */
 export function addProductToCart(
   product: CartProduct & { expiryDate?: string | null },
-  quantity = 1,
+  quantity = product.soldBy === 'weight' ? (product.minQuantity ?? 1) : 1,
 ): RuleOutcome | null {
   const outcome = addToCart({ ...product, stock: sellableStock(product) }, quantity);
   notifyOutcome(outcome);

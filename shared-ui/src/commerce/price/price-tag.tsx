@@ -8,7 +8,8 @@ import { discountPercent, hasDiscount, unitPrice } from '../lib/pricing';
 export type PricedProduct = Pick<
   Product,
   'price' | 'discountPrice' | 'discount' | 'weight' | 'unit'
->;
+> &
+  Partial<Pick<Product, 'soldBy' | 'weightUnit'>>;
 
 export interface PriceTagProps {
   product: PricedProduct;
@@ -33,6 +34,8 @@ export function PriceTag({
 }: PriceTagProps) {
   const sale = hasDiscount(product);
   const perUnit = unitPrice(product);
+  // A weighed product's price is already per kg or lb: that is its unit price.
+  const per = product.soldBy === 'weight' ? ` / ${product.weightUnit ?? 'kg'}` : '';
   const Root = inline ? 'span' : 'div';
   const Row = inline ? 'span' : 'div';
   return (
@@ -41,18 +44,22 @@ export function PriceTag({
         <span className={cn('gs-price__current', sale && 'gs-price__current--sale')}>
           {sale && <VisuallyHidden>Sale price: </VisuallyHidden>}
           <span>{formatMoney(effectivePrice(product))}</span>
+          {per && <span className="gs-price__per">{per}</span>}
         </span>
         {sale && (
           <>
             <s className="gs-price__original">
               <VisuallyHidden>Regular price: </VisuallyHidden>
-              <span>{formatMoney(product.price)}</span>
+              <span>
+                {formatMoney(product.price)}
+                {per}
+              </span>
             </s>
             {showPercent && <span className="gs-price__off">{discountPercent(product)}% off</span>}
           </>
         )}
       </Row>
-      {showUnitPrice && (
+      {showUnitPrice && !per && (
         <span className="gs-price__unit">
           {perUnit.amount === null
             ? perUnit.label

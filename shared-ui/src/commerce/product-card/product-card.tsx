@@ -74,7 +74,11 @@ export function ProductCard({
           <p className="gs-product-card__description">{product.description}</p>
         )}
         <p className="gs-product-card__meta">
-          <span>{packSizeLabel(product)}</span>
+          <span>
+            {product.soldBy === 'weight'
+              ? `Sold by the ${product.weightUnit ?? 'kg'}`
+              : packSizeLabel(product)}
+          </span>
           {note && (
             <span className={cn('gs-product-card__stock', stock === 0 ? 'is-out' : 'is-low')}>
               {note}

@@ -31,13 +31,20 @@ export const REMOTE_ROUTES = {
   ],
   customer: [storefront('/requests', 'requests')],
   admin: [
-    ...['dashboard', 'products', 'categories', 'requests', 'orders', 'delivery', 'portals'].map(
-      (page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page }),
-    ),
+    ...[
+      'dashboard',
+      'products',
+      'categories',
+      'requests',
+      'orders',
+      'picking',
+      'delivery',
+      'portals',
+    ].map((page): RemoteRoute => ({ path: `/admin/${page}`, remote: 'admin_portal', page })),
     { path: '/admin/orders/:id', remote: 'admin_portal', page: 'order-detail' },
     { path: '/admin/delivery/:id', remote: 'admin_portal', page: 'delivery-slot' },
   ],
-  store_manager: ['dashboard', 'products', 'categories'].map(
+  store_manager: ['dashboard', 'products', 'categories', 'picking'].map(
     (page): RemoteRoute => ({ path: `/manager/${page}`, remote: 'manager_portal', page }),
   ),
 } satisfies Record<'signedIn' | Role, RemoteRoute[]>;

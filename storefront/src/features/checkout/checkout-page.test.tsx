@@ -47,7 +47,12 @@ const fromOrder: Address = {
   lastUsed: '2026-01-01T00:00:00.000Z',
   orderId: 'o-1',
 };
-const noCharges = { shippingFlat: 0, taxRatePercent: 0, currency: 'USD' as const };
+const noCharges = {
+  shippingFlat: 0,
+  taxRatePercent: 0,
+  currency: 'USD' as const,
+  weightMarginPercent: 10,
+};
 const orderLimits = { maxLineQuantity: 0 };
 const authorized = {
   paymentId: 'pay-1',
@@ -182,7 +187,7 @@ describe('CheckoutPage', () => {
     });
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,
-      pricing: { shippingFlat: 1, taxRatePercent: 10, currency: 'USD' },
+      pricing: { shippingFlat: 1, taxRatePercent: 10, currency: 'USD', weightMarginPercent: 10 },
       orderLimits,
     });
     renderCheckout();
@@ -197,7 +202,7 @@ describe('CheckoutPage', () => {
   it("adds the server's shipping and tax to the summary, the payment and the order", async () => {
     mocked.getPaymentOptions.mockResolvedValue({
       methods: PAYMENT_METHODS,
-      pricing: { shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD' },
+      pricing: { shippingFlat: 4.99, taxRatePercent: 8, currency: 'USD', weightMarginPercent: 10 },
       orderLimits,
     });
     mocked.processPayment.mockResolvedValue({ ...authorized, amount: 12.55 });

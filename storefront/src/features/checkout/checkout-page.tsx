@@ -7,8 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   getPaymentOptions,
   listAddresses,
+  authorizationCents,
   cartLines,
   orderTotals,
+  setCartSubstitution,
   useCart,
   useSession,
   type Address,
@@ -39,6 +41,7 @@ import { PaymentSection } from './payment-section';
 import { refreshCheckoutCart } from './refresh-checkout-cart';
 import { NEW_ADDRESS, SavedAddresses } from './saved-addresses';
 import { DeliverySection } from './delivery-section';
+import { SubstitutionsSection, type OrderDefault } from './substitutions-section';
 import { usePlaceOrder } from './use-place-order';
 import { SLOT_MESSAGES, useDeliverySlot } from './use-delivery-slot';
 
@@ -70,6 +73,11 @@ export function CheckoutPage() {
   const [methodId, setMethodId] = useState(DEFAULT_PAYMENT_METHOD);
   const [values, setValues] = useState<Record<string, string>>({});
   const [payErrors, setPayErrors] = useState<Record<string, string>>({});
+  const [substitutionDefault, setSubstitutionDefault] = useState<OrderDefault>(() =>
+    cart.items.length > 0 && cart.items.every((i) => i.substitution.preference === 'none')
+      ? 'none'
+      : 'best_match',
+  );
   const { register, handleSubmit, reset, formState } = useForm<
     ShippingAddressInput,
     unknown,
@@ -104,7 +112,9 @@ export function CheckoutPage() {
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   // The server prices the order with these same totals and refuses a payment of any other amount.
   const pricing = options.data?.pricing;
-  const totals = pricing ? orderTotals(cartLines(cart.items), pricing, delivery.charge) : null;
+  const lines = cartLines(cart.items);
+  const totals = pricing ? orderTotals(lines, pricing, delivery.charge) : null;
+  const authorizeCents = pricing ? authorizationCents(lines, pricing, delivery.charge) : null;
   const chosen = addresses.find((a) => a.id === addressId);
   // A chosen address is shown as its card above; its fields open only to edit it for this
   // order, or when it lacks something the order needs (the messages are on the fields).
@@ -131,8 +141,21 @@ export function CheckoutPage() {
     if (message) setPayErrors((e) => ({ ...e, [name]: message }));
   };
 
+  // The new default carries over to the lines that were left at the old one.
+  const changeDefault = (next: OrderDefault) => {
+    for (const item of cart.items) {
+      if (item.substitution.preference === substitutionDefault)
+        setCartSubstitution(item.productId, {
+          preference: next,
+          productId: null,
+          productName: null,
+        });
+    }
+    setSubstitutionDefault(next);
+  };
+
   const onValid = async (address: ShippingAddress) => {
-    if (!method || !totals) return;
+    if (!method || !totals || authorizeCents === null) return;
     const errors = validatePaymentFields(method, values);
     if (errors.length > 0) {
       setPayErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
@@ -153,6 +176,8 @@ export function CheckoutPage() {
       fields,
       items: cart.items,
       totals,
+      authorizeCents,
+      substitutionDefault,
       saveAddress: saveAddress && chosen?.source !== 'saved',
       customerId: user?.id,
     });
@@ -210,6 +235,11 @@ export function CheckoutPage() {
             )}
           </section>
           <DeliverySection delivery={delivery} subtotal={cart.totalCents / 100} />
+          <SubstitutionsSection
+            items={cart.items}
+            fallback={substitutionDefault}
+            onFallback={changeDefault}
+          />
           <section
             className="gs-card gs-card--pad-md sf-checkout__card"
             aria-labelledby="checkout-payment"
@@ -246,6 +276,8 @@ export function CheckoutPage() {
         <OrderSummary
           items={cart.items}
           totals={totals}
+          authorizeCents={method?.fields.length ? authorizeCents : null}
+          marginPercent={pricing?.weightMarginPercent ?? null}
           submitting={flow.submitting}
           orderError={flow.orderError}
           ready={Boolean(method)}

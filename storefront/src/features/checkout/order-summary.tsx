@@ -1,17 +1,26 @@
 import { Lock, Package } from 'lucide-react';
 import {
+  formatQuantity,
+  fromCents,
   isBlocked,
+  lineCents,
   removeFromCart,
+  toCents,
   type CartItem,
   summaryRows,
   type OrderTotals,
 } from '@grocery/shared-api';
 import { Alert, Button, formatMoney } from '@grocery/shared-ui';
+import { EstimatePrice } from '@grocery/shared-ui/commerce';
 
 export interface OrderSummaryProps {
   items: CartItem[];
   /** With the server's shipping and tax; null until they have loaded. */
   totals: OrderTotals | null;
+  /** What a card or UPI payment is authorised for, in cents; null for cash on delivery. */
+  authorizeCents: number | null;
+  /** WEIGHT_AUTH_MARGIN_PERCENT, as the server announced it. */
+  marginPercent: number | null;
   submitting: boolean;
   /** Why the last order attempt was refused (server's words), shown above the button. */
   orderError: string | null;
@@ -34,8 +43,17 @@ const PENDING_ROWS = ['Subtotal', 'Shipping', 'Tax', 'Total'].map((label) => ({
  * Each line and the totals, then Place Order. Shipping and tax are the server's settings (0 in
  * the spec's store, section 9), so the total shown is the amount paid and the order's total.
  */
-export function OrderSummary({ items, totals, submitting, orderError, ready }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  totals,
+  authorizeCents,
+  marginPercent,
+  submitting,
+  orderError,
+  ready,
+}: OrderSummaryProps) {
   const blocked = items.filter(isBlocked);
+  const estimated = items.some((item) => item.soldBy === 'weight' && !isBlocked(item));
   return (
     <section
       className="gs-card gs-card--pad-md sf-checkout__card sf-summary"
@@ -57,7 +75,8 @@ export function OrderSummary({ items, totals, submitting, orderError, ready }: O
             <span className="sf-summary__item">
               <span className="sf-summary__name">{item.productName}</span>
               <span className="sf-summary__qty">
-                {item.quantity} × {formatMoney(item.productPrice)}
+                {formatQuantity(item.quantity, item)} × {formatMoney(item.productPrice)}
+                {item.weightUnit && ` per ${item.weightUnit}`}
               </span>
               {isBlocked(item) && (
                 <span className="sf-summary__blocked">
@@ -74,7 +93,10 @@ export function OrderSummary({ items, totals, submitting, orderError, ready }: O
               )}
             </span>
             <span className="sf-summary__total">
-              {formatMoney(item.productPrice * item.quantity)}
+              <EstimatePrice
+                amount={fromCents(lineCents(toCents(item.productPrice), item.quantity))}
+                estimated={item.soldBy === 'weight'}
+              />
             </span>
           </li>
         ))}
@@ -82,13 +104,32 @@ export function OrderSummary({ items, totals, submitting, orderError, ready }: O
       <dl className="sf-summary__totals">
         {(totals ? summaryRows(totals) : PENDING_ROWS).map(({ label, amount }) => (
           <div key={label} className={label === 'Total' ? 'sf-summary__grand' : undefined}>
-            <dt>{label}</dt>
+            <dt>{label === 'Total' && estimated ? 'Estimated total' : label}</dt>
             <dd className={amount !== null && amount < 0 ? 'sf-summary__saving' : undefined}>
-              {amount === null ? NOT_KNOWN : formatMoney(amount)}
+              {amount === null ? (
+                NOT_KNOWN
+              ) : estimated && label === 'Total' ? (
+                <EstimatePrice amount={amount} />
+              ) : (
+                formatMoney(amount)
+              )}
             </dd>
           </div>
         ))}
       </dl>
+      {estimated && (
+        <p className="sf-summary__note">
+          Weighed items are charged for the weight we pick, so the total is an estimate.
+          {authorizeCents !== null && marginPercent !== null && (
+            <>
+              {' '}
+              Your card is authorised for {formatMoney(fromCents(authorizeCents))} (up to{' '}
+              {marginPercent}% more on weighed items) and charged the final amount when your order
+              is packed.
+            </>
+          )}
+        </p>
+      )}
       {blocked.length > 0 && (
         <Alert tone="warning" title="Some items cannot be ordered">
           {blocked.map((item) => item.productName).join(', ')} {blocked.length === 1 ? 'is' : 'are'}{' '}

@@ -6,6 +6,8 @@ import {
   createOrder,
   fromCents,
   getErrorMessage,
+  lineCents,
+  toCents,
   isApiError,
   processPayment,
   type CartItem,
@@ -15,6 +17,7 @@ import {
 } from '@grocery/shared-api';
 import { notify } from '@grocery/shared-ui';
 import { refreshCheckoutCart } from './refresh-checkout-cart';
+import type { OrderDefault } from './substitutions-section';
 
 export const CHECKOUT_MESSAGES = {
   placed: 'Order placed successfully!',
@@ -28,8 +31,13 @@ export interface OrderRequest {
   method: PaymentMethod;
   fields: Record<string, string>;
   items: CartItem[];
-  /** orderTotals of the cart: the server prices the order the same way and checks the payment. */
+  /** orderTotals of the cart: the server prices the order the same way. */
   totals: OrderTotals;
+  /** Cents a card is authorised for: the total plus the margin on weighed lines (the server
+   * computes the same authorizationCents and refuses any other amount). */
+  authorizeCents: number;
+  /** What to do with a missing item whose line does not say otherwise. */
+  substitutionDefault: OrderDefault;
   saveAddress: boolean;
   customerId?: string;
   /** Held by the shopper; the order takes the held place. */
@@ -52,7 +60,14 @@ const orderLines = (items: CartItem[]) =>
     productPrice: item.productPrice,
     quantity: item.quantity,
     unit: item.unit || 'piece',
-    lineTotal: Math.round(item.productPrice * item.quantity * 100) / 100,
+    lineTotal: fromCents(lineCents(toCents(item.productPrice), item.quantity)),
+    substitution:
+      item.substitution.preference === 'specific' && item.substitution.productId
+        ? { preference: 'specific' as const, productId: item.substitution.productId }
+        : {
+            preference:
+              item.substitution.preference === 'none' ? ('none' as const) : ('best_match' as const),
+          },
   }));
 
 /**
@@ -76,7 +91,7 @@ export function usePlaceOrder() {
       const result = await processPayment(
         {
           methodId: request.method.id,
-          amount: fromCents(request.totals.total),
+          amount: fromCents(request.authorizeCents),
           orderId,
           fields: request.fields,
         },
@@ -111,6 +126,7 @@ export function usePlaceOrder() {
         paymentMethod: request.method.id,
         paymentId,
         deliverySlotId: request.deliverySlotId,
+        substitutionDefault: request.substitutionDefault,
         metadata: { source: 'web', timestamp: new Date().toISOString() },
       });
       return true;

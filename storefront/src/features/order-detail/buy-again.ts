@@ -3,6 +3,7 @@ import {
   appStore,
   availableToAdd,
   cartItemsAtom,
+  formatQuantity,
   getProduct,
   isApiError,
   lineLimit,
@@ -59,8 +60,10 @@ export async function buyAgain(items: OrderItem[]): Promise<BuyAgainResult> {
       return;
     }
     addToCart(product, quantity);
-    result.added += quantity;
-    if (quantity < item.quantity) result.missed.push(`${item.productName}: only ${quantity} added`);
+    // A weighed line is one item, whatever it weighs.
+    result.added += product.soldBy === 'weight' ? 1 : quantity;
+    if (quantity < item.quantity)
+      result.missed.push(`${item.productName}: only ${formatQuantity(quantity, product)} added`);
   });
   return result;
 }

@@ -83,7 +83,7 @@ export function OrderDetailPage() {
         <p className="sf-od__cancelled">Cancelled: {data.cancelReason}</p>
       )}
       <div className="sf-od__layout">
-        <OrderItems order={data} />
+        <OrderItems order={data} onChanged={setChanged} />
         <div className="sf-od__side">
           <OrderTotals order={data} />
           <DeliverySlotInfo order={data} onChanged={setChanged} onStale={reload} />

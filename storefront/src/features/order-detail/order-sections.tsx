@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { CreditCard, MapPin, Package } from 'lucide-react';
-import { summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
+import { formatQuantity, summaryRows, totalsOfOrder, type Order } from '@grocery/shared-api';
 import { PaymentStatusBadge, formatMoney } from '@grocery/shared-ui';
+import { EstimatePrice } from '@grocery/shared-ui/commerce';
+import { LineOutcome } from './line-outcome';
+import { LineSubstitution } from './line-substitution';
 
 // The names GET /payments/methods gives; kept here so the detail page needs no extra call.
 const METHOD_NAMES: Record<string, string> = {
@@ -12,7 +15,14 @@ const METHOD_NAMES: Record<string, string> = {
 const titleCase = (value: string) =>
   value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-export function OrderItems({ order }: { order: Order }) {
+export function OrderItems({
+  order,
+  onChanged,
+}: {
+  order: Order;
+  onChanged: (order: Order) => void;
+}) {
+  const packed = order.pickingStatus === 'packed';
   return (
     <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-items">
       <h2 id="od-items" className="sf-od__title">
@@ -31,11 +41,30 @@ export function OrderItems({ order }: { order: Order }) {
             <span className="sf-od__item-text">
               <span className="sf-od__item-name">{item.productName}</span>
               <span className="sf-od__muted">
-                {item.quantity} × {formatMoney(item.productPrice)}
+                {formatQuantity(item.quantity, item)} × {formatMoney(item.productPrice)}
+                {item.weightUnit && ` per ${item.weightUnit}`}
               </span>
+              {order.status !== 'cancelled' && !packed && (
+                <LineSubstitution order={order} item={item} onChanged={onChanged} />
+              )}
+              <LineOutcome order={order} item={item} onChanged={onChanged} />
             </span>
             <span className="sf-od__money">
-              {formatMoney(item.lineTotal ?? item.productPrice * item.quantity)}
+              {packed && item.pick ? (
+                <>
+                  {item.pick.lineTotal !== item.lineTotal && (
+                    <s className="sf-od__was">
+                      <span className="gs-sr-only">Estimated </span>
+                      {formatMoney(item.lineTotal)}
+                    </s>
+                  )}{' '}
+                  {formatMoney(item.pick.lineTotal)}
+                </>
+              ) : item.estimated ? (
+                <EstimatePrice amount={item.lineTotal} />
+              ) : (
+                formatMoney(item.lineTotal)
+              )}
             </span>
           </li>
         ))}
@@ -44,23 +73,81 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** Spec section 2: subtotal, discount (if above zero), shipping, tax, total, as the server stored them. */
+/**
+ * Spec section 2: subtotal, discount (if above zero), shipping, tax, total, as the server stored
+ * them; once packed, the totals of what was picked, with the estimate beside the total.
+ */
 export function OrderTotals({ order }: { order: Order }) {
+  const final = order.finalTotals;
+  const estimated = !final && order.items.some((item) => item.estimated);
   return (
     <section className="gs-card gs-card--pad-md sf-od__card" aria-labelledby="od-summary">
       <h2 id="od-summary" className="sf-od__title">
         Order Summary
       </h2>
       <dl className="sf-od__totals">
-        {summaryRows(totalsOfOrder(order)).map(({ label, amount }) => (
+        {summaryRows(totalsOfOrder(final ?? order)).map(({ label, amount }) => (
           <div key={label} className={label === 'Total' ? 'sf-od__grand' : undefined}>
-            <dt>{label}</dt>
-            <dd className={amount < 0 ? 'sf-od__saving' : undefined}>{formatMoney(amount)}</dd>
+            <dt>
+              {label === 'Total'
+                ? final
+                  ? 'Final total'
+                  : estimated
+                    ? 'Estimated total'
+                    : label
+                : label}
+            </dt>
+            <dd className={amount < 0 ? 'sf-od__saving' : undefined}>
+              {estimated && label === 'Total' ? (
+                <EstimatePrice amount={amount} />
+              ) : (
+                formatMoney(amount)
+              )}
+            </dd>
           </div>
         ))}
+        {final && (
+          <div className="sf-od__estimate">
+            <dt>Estimated at checkout</dt>
+            <dd>{formatMoney(order.estimatedAmount)}</dd>
+          </div>
+        )}
       </dl>
+      <ChargeNote order={order} />
     </section>
   );
+}
+
+/** What the card was held for or charged, or what is due at the door. */
+function ChargeNote({ order }: { order: Order }) {
+  const payment = order.payment;
+  if (order.status === 'cancelled') return null;
+  if (!payment) {
+    return order.amountDue > 0 ? (
+      <p className="sf-od__charge">Due on delivery: {formatMoney(order.amountDue)}</p>
+    ) : null;
+  }
+  if (payment.status === 'authorized') {
+    return (
+      <p className="sf-od__charge">
+        Your card is held for {formatMoney(payment.authorizedAmount)}; you are charged for what we
+        pick when your order is packed.
+      </p>
+    );
+  }
+  const refunded =
+    payment.refundedAmount > 0 ? `, ${formatMoney(payment.refundedAmount)} refunded` : '';
+  const released =
+    payment.authorizedAmount > payment.capturedAmount
+      ? `; the other ${formatMoney(payment.authorizedAmount - payment.capturedAmount)} held was released`
+      : '';
+  return payment.capturedAmount > 0 ? (
+    <p className="sf-od__charge">
+      Charged {formatMoney(payment.capturedAmount)}
+      {refunded}
+      {released}.
+    </p>
+  ) : null;
 }
 
 /** `action`: what may still be done about the address (changing it before the order ships). */

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import {
   CART_MESSAGES,
+  formatQuantity,
   lineLimit,
+  toLineQuantity,
   useCart,
   useMaxLineQuantity,
   type Product,
@@ -15,6 +17,7 @@ import {
   addProductToCart,
   sellableStock,
 } from '@grocery/shared-ui/commerce';
+import { WeightChoice } from './weight-choice';
 import { QuantityLimitDialog } from './quantity-limit-dialog';
 
 /**
@@ -25,29 +28,36 @@ import { QuantityLimitDialog } from './quantity-limit-dialog';
 export function PurchasePanel({ product }: { product: Product }) {
   const stock = sellableStock(product);
   const maxLine = useMaxLineQuantity();
-  const limit = lineLimit(stock, maxLine);
+  const weighed = product.soldBy === 'weight';
+  // A weight is limited by the stock alone, cut to the step grid.
+  const limit = weighed
+    ? toLineQuantity({ ...product, minQuantity: 0 }, stock)
+    : lineLimit(stock, maxLine);
+  const least = weighed ? product.minQuantity : 1;
   // The per-order cap, not the stock, is what stops the shopper.
-  const capped = limit < stock;
+  const capped = !weighed && limit < stock;
   const overLimit = capped
     ? CART_MESSAGES.limitPerOrder(maxLine)
     : CART_MESSAGES.onlyInStock(stock);
   const inCartId = useId();
   const hintId = useId();
   const inCart = useCart().items.find((item) => item.productId === product.id)?.quantity ?? 0;
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(least);
   const [limitOpen, setLimitOpen] = useState(false);
   // The cart holds every unit there is: nothing more can be added until it changes.
-  const allInCart = stock > 0 && inCart >= stock;
+  const allInCart = stock > 0 && inCart >= (weighed ? limit : stock);
   const full = allInCart || (stock > 0 && inCart >= limit);
   const fullReason = [inCart > 0 && inCartId, capped && hintId].filter(Boolean).join(' ');
 
   const add = (count: number) => {
     const outcome = addProductToCart(product, count);
-    if (outcome?.type === 'success') setQuantity(1);
+    if (outcome?.type === 'success') setQuantity(least);
   };
 
   const onAdd = () => {
     if (stock <= 0) notify.error(CART_MESSAGES.outOfStock);
+    else if (weighed && inCart + quantity > limit)
+      notify.error(`Only ${formatQuantity(limit, product)} available in stock!`);
     else if (inCart + quantity > limit) setLimitOpen(true);
     else add(quantity);
   };
@@ -55,28 +65,38 @@ export function PurchasePanel({ product }: { product: Product }) {
   return (
     <div className="sf-purchase">
       <div className="sf-purchase__row">
-        <div className="sf-purchase__quantity">
-          <span className="sf-purchase__label">Quantity</span>
-          <QuantityStepper
-            label={`Quantity of ${product.name}`}
+        {weighed ? (
+          <WeightChoice
+            product={product}
             value={quantity}
-            min={1}
-            max={Math.max(1, limit)}
+            max={Math.max(least, limit)}
             disabled={stock <= 0 || full}
             onChange={setQuantity}
-            onLimit={() => notify.error(overLimit)}
           />
-          {capped && (
-            <p className="sf-purchase__hint" id={hintId}>
-              {CART_MESSAGES.limitPerOrder(maxLine)}
-            </p>
-          )}
-        </div>
+        ) : (
+          <div className="sf-purchase__quantity">
+            <span className="sf-purchase__label">Quantity</span>
+            <QuantityStepper
+              label={`Quantity of ${product.name}`}
+              value={quantity}
+              min={1}
+              max={Math.max(1, limit)}
+              disabled={stock <= 0 || full}
+              onChange={setQuantity}
+              onLimit={() => notify.error(overLimit)}
+            />
+            {capped && (
+              <p className="sf-purchase__hint" id={hintId}>
+                {CART_MESSAGES.limitPerOrder(maxLine)}
+              </p>
+            )}
+          </div>
+        )}
         {inCart > 0 && (
           <p className="sf-purchase__in-cart" id={inCartId}>
             {allInCart
-              ? `All ${stock} in stock are in your cart`
-              : `${inCart} already in your cart`}
+              ? `All ${formatQuantity(weighed ? limit : stock, product)} in stock are in your cart`
+              : `${formatQuantity(inCart, product)} already in your cart`}
           </p>
         )}
       </div>

@@ -33,6 +33,8 @@ export const dairyAndEggs: CategorySeed = {
       products: products`
         Aged White Cheddar | 5.49 | 200 g | white-cheddar cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, aged | 403 33 1.3 0.5 25 | new, featured, Age: 18 months
         Sharp, crumbly cheddar aged for a year and a half.
+        Cheddar from the Counter | 22.99 | 1 kg | white-cheddar cheese-wedge | Green Mountain Creamery | USA | cheese, cheddar, counter | 403 33 1.3 0.5 25 | by weight 0.05 0.1, stock 15
+        Cut from the wheel at the cheese counter; ask for as little as 100 g.
         French Brie | 6.99 | 200 g | french-brie | Laiterie du Val | France | cheese, brie, soft | 334 28 0.5 0.5 21 | shelf 25
         Buttery soft-ripened brie with a bloomy rind.
         Parmigiano Reggiano | 9.99 | 250 g | parmigiano | Caseificio Emilia | Italy | cheese, parmesan, italian, aged | 431 29 4 0.9 38 | -10%, Age: 24 months

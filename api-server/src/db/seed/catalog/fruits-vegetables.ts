@@ -15,6 +15,8 @@ export const fruitsAndVegetables: CategorySeed = {
         Crisp, sweet and explosively juicy apples, perfect for snacking, salads and baking.
         Granny Smith Apples | 3.99 | 1 kg | green-apple | Orchard Valley Farms | New Zealand | fruit, apple, tart | 58 0.2 14 10 0.4 |
         Bright green, tart and firm apples that hold their shape in pies and crumbles.
+        Loose Gala Apples | 3.49 | 1 kg | red-apple | Orchard Valley Farms | USA | fruit, apple, loose | 52 0.2 14 10 0.3 | by weight 0.1 0.2, stock 60
+        Sweet Gala apples from the loose display: choose your weight, pay for what is picked.
         Organic Bananas | 0.79 | 1 lb | banana | Sunny Coast Growers | Ecuador | fruit, banana, organic | 89 0.3 23 12 1.1 | featured, shelf 6
         Certified organic Cavendish bananas, naturally sweet and full of potassium.
         Red Seedless Grapes | 3.49 | 1 lb | grapes | Vineyard Fresh | Chile | fruit, grapes, seedless | 69 0.2 18 16 0.7 |
@@ -61,6 +63,8 @@ export const fruitsAndVegetables: CategorySeed = {
         Sweet, juicy tomatoes ripened on the vine for full flavour.
         Organic Carrots | 1.99 | 1 kg | carrot | Green Valley Farms | USA | vegetable, carrot, organic, root | 41 0.2 10 4.7 0.9 | shelf 21
         Crunchy organic carrots, great raw, roasted or in soups.
+        Loose Carrots | 1.49 | 1 kg | carrot | Green Valley Farms | USA | vegetable, carrot, loose | 41 0.2 10 4.7 0.9 | by weight 0.1 0.3, stock 80
+        Unbagged carrots sold by weight: take as many or as few as you need.
         Broccoli Crowns | 2.49 | 500 g | broccoli | Green Valley Farms | USA | vegetable, broccoli, greens | 34 0.4 7 1.7 2.8 | featured
         Tight green broccoli crowns, ready to steam, roast or stir-fry.
         English Cucumber | 1.29 | 1 piece | cucumber | Glasshouse Growers | Canada | vegetable, cucumber, salad | 15 0.1 3.6 1.7 0.7 |

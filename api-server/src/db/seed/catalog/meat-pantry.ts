@@ -15,6 +15,8 @@ export const meatAndSeafood: CategorySeed = {
         Well-marbled ribeye, cut thick for the grill or cast iron.
         Lean Ground Beef 85/15 | 6.99 | 1 lb | ground-beef | Prairie Ranch Beef | USA | beef, ground, mince | 215 15 0 0 19 | -15% window
         Freshly ground chuck for burgers, meatballs and chilli.
+        Butcher's Beef Mince | 12.99 | 1 kg | ground-beef | Prairie Ranch Beef | USA | beef, mince, butcher | 215 15 0 0 19 | by weight 0.1 0.2, stock 25
+        Freshly minced at the butcher's counter; the final price follows the weight packed.
         Bone-In Pork Chops | 7.49 | 1 lb | pork-chops | Heritage Hog Farm | USA | pork, chops | 231 14 0 0 25 |
         Thick-cut centre chops, juicy and tender.
         Applewood Smoked Bacon | 5.99 | 340 g | bacon | Heritage Hog Farm | USA | pork, bacon, breakfast, smoked | 417 42 1.4 0 12 | featured, shelf 30
@@ -39,6 +41,8 @@ export const meatAndSeafood: CategorySeed = {
         Free-range whole chicken, ready for a Sunday roast.
         Sliced Turkey Breast | 5.49 | 200 g | turkey-slices | Golden Fields Poultry | USA | turkey, deli, sliced | 104 1.7 4 3.5 17 | shelf 12
         Oven-roasted turkey breast, thinly sliced for sandwiches.
+        Deli Counter Smoked Turkey | 19.99 | 1 kg | turkey-slices | Golden Fields Poultry | USA | turkey, deli, counter | 104 1.7 4 3.5 17 | by weight 0.05 0.1, stock 12
+        Sliced to order at the deli counter in 50 g steps.
       `,
     },
     {
