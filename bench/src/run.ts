@@ -16,6 +16,7 @@ import { repoRoot, resultsDir, startBare, startStore, type Running } from './lib
 import { apiThroughput, fmt } from './sections/api';
 import { catalogueLoad } from './sections/catalogue';
 import { deliveryBench } from './sections/delivery';
+import { pickingBench } from './sections/picking';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
@@ -62,7 +63,7 @@ async function catalogue(target: Target, bare: Running) {
 }
 
 /** The sections that load the API alone, so a run of just them needs no front-end build. */
-const API_ONLY = ['--only=orders', '--only=delivery'];
+const API_ONLY = ['--only=orders', '--only=delivery', '--only=picking'];
 
 async function main() {
   const only = API_ONLY.some((flag) => process.argv.includes(flag))
@@ -89,6 +90,10 @@ async function main() {
   // `npm run bench -- --only=orders` measures checkout alone; `--only=delivery` delivery slots.
   if (process.argv.includes('--only=orders')) return void rows.push(...(await orders()));
   if (process.argv.includes('--only=delivery')) return void rows.push(...(await delivery()));
+  // `--only=picking`: 20 pickers finalising 1,000 weighed orders.
+  if (process.argv.includes('--only=picking')) {
+    return void rows.push(...(await pickingBench(context)));
+  }
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),
