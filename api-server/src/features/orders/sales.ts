@@ -52,6 +52,13 @@ export function dailySalesUpsert(day: string, totalCents: number, sign: 1 | -1):
       cancelled_orders = daily_sales.cancelled_orders + excluded.cancelled_orders`;
 }
 
+/** daily_sales: revenue moved by `cents` on a day (a packed order charged other than estimated). */
+export function dailyRevenueUpsert(day: string, cents: number): SQL {
+  return sql`INSERT INTO daily_sales (day, orders, revenue_cents, cancelled_orders)
+    VALUES (${day}, 0, ${cents}::bigint, 0)
+    ON CONFLICT (day) DO UPDATE SET revenue_cents = daily_sales.revenue_cents + excluded.revenue_cents`;
+}
+
 /**
  * Books an order into daily_sales and product_sales (sign 1) or takes a cancelled one out
  * (sign -1), in the order's own transaction, so the admin's figures never scan orders. The

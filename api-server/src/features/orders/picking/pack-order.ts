@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type Order, PICKING_MESSAGES as M } from '@grocery/shared-api';
 import { orderEvents, orderItems, orders, payments } from '../../../db/schema';
 import { invalidateCatalogCache } from '../../../lib/catalog-cache';
@@ -7,7 +7,7 @@ import { settleInTx } from '../../../lib/payment-ledger';
 import type { Tx } from '../../../lib/user-lock';
 import type { OrderDeps } from '../deps';
 import { type OrderRow, paymentStatusOf } from '../order-json';
-import { productSalesUpsert, type SaleLine, saleDay } from '../sales';
+import { dailyRevenueUpsert, productSalesUpsert, type SaleLine, saleDay } from '../sales';
 import { sendPackedMail } from './packed-mail';
 import { chargeCents, finalTotals } from './pick-pricing';
 import { lockedForPicking, pickingOrderJson } from './picking-order';
@@ -55,11 +55,7 @@ export async function rebookSale(
   if (out) await tx.execute(out);
   const into = productSalesUpsert(now.lines, 1);
   if (into) await tx.execute(into);
-  await tx.execute(
-    sql`UPDATE daily_sales SET revenue_cents = revenue_cents + ${
-      now.cents - counted.cents
-    }::bigint WHERE day = ${saleDay(row.createdAt)}`,
-  );
+  await tx.execute(dailyRevenueUpsert(saleDay(row.createdAt), now.cents - counted.cents));
 }
 
 /** The payment takes `charge`; answers the order's payment status column. */
