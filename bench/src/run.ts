@@ -19,6 +19,7 @@ import { deliveryBench } from './sections/delivery';
 import { floodBench } from './sections/flood';
 import { pgRestartBench } from './sections/pg-restart';
 import { replicasBench } from './sections/replicas';
+import { pickingBench } from './sections/picking';
 import { seed, type Target } from './lib/seed';
 import { frontEnd } from './sections/front-end';
 import { mobile } from './sections/mobile';
@@ -73,6 +74,7 @@ const API_ONLY = [
   '--only=replicas',
   '--only=pg-restart',
   '--only=portals',
+  '--only=picking',
 ];
 
 async function main() {
@@ -111,6 +113,10 @@ async function main() {
   // `--only=portals`: /remotes.json with a canary, and a promotion across replicas.
   const portals = () => portalsBench(context);
   if (process.argv.includes('--only=portals')) return void rows.push(...(await portals()));
+  // `--only=picking`: 20 pickers finalising 1,000 weighed orders.
+  if (process.argv.includes('--only=picking')) {
+    return void rows.push(...(await pickingBench(context)));
+  }
   const store = await started(
     startStore('store-demo', {
       DATA_DIR: tempDir('demo'),

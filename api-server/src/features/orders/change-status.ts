@@ -131,6 +131,10 @@ export async function changeOrderStatus(
     if (NEXT_ORDER_STATUS[order.status] !== status) {
       throw new ConflictError(M.badMove(order.status, status));
     }
+    // Only packing captures a card held for weighed goods; moving on without it never would.
+    if (status === 'processing' && order.paymentStatus === 'authorized') {
+      throw new ConflictError(M.packFirst);
+    }
     // Cash on delivery is paid at the door: delivering such an order records the payment.
     const collected =
       status === 'delivered' && !order.paymentId && order.paymentStatus === 'pending';

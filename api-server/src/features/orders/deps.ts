@@ -24,6 +24,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   notCancellable: 'This order can no longer be cancelled',
   badMove: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  packFirst:
+    'This order has weighed items on an authorised card: pack it in picking, which charges the weight picked',
   unknownMethod: 'Please choose a supported payment method',
   paymentRequired: 'A successful payment is required for this payment method',
   paymentMissing: 'The payment was not found',

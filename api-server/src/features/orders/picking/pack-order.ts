@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type Order, PICKING_MESSAGES as M } from '@grocery/shared-api';
 import { orderEvents, orderItems, orders, payments } from '../../../db/schema';
 import { invalidateCatalogCache } from '../../../lib/catalog-cache';

@@ -92,6 +92,12 @@ describe.each(drivers)('weighed goods and substitution choices (%s)', (driver) =
       canChangeSubstitutions: true,
     });
     expect(order.payment).toMatchObject({ status: 'authorized', capturedAmount: 0 });
+    const status = (to: string) =>
+      put(t.app, `/api/orders/${order.id}/status`, { status: to }, admin);
+    expect((await status('confirmed')).statusCode).toBe(200);
+    const skipped = await status('processing');
+    expect(skipped.statusCode).toBe(409);
+    expect(body(skipped).message).toContain('pack it in picking');
   });
 
   it('keeps each line’s substitution choice; “specific” must come from the same aisle', async () => {
