@@ -53,10 +53,8 @@ export function OrderItems({
               {packed && item.pick ? (
                 <>
                   {item.pick.lineTotal !== item.lineTotal && (
-                    <s className="sf-od__was">
-                      <span className="gs-sr-only">Estimated </span>
-                      {formatMoney(item.lineTotal)}
-                    </s>
+                    // Not struck through: a heavier pick costs more, and a strike reads as a sale.
+                    <span className="sf-od__was">est. {formatMoney(item.lineTotal)}</span>
                   )}{' '}
                   {formatMoney(item.pick.lineTotal)}
                 </>
