@@ -8,6 +8,7 @@ import {
   resetApiConfig,
   setMaxLineQuantity,
 } from '@grocery/shared-api';
+import { packSizeLabel } from '@grocery/shared-ui/commerce';
 import { productFixture, renderShop, resetShop } from '@grocery/shared-ui/testing';
 import { ProductDetailView } from './product-detail-view';
 
@@ -50,6 +51,21 @@ describe('ProductDetailView', () => {
     expect(screen.getByText('Rated 4.5 out of 5.')).toBeInTheDocument();
     expect(await screen.findByText('on orders over $50', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('30-day return')).toBeInTheDocument();
+  });
+
+  it('says how much of a loose product is left in its weight unit, with no pack size', () => {
+    serveThreshold(50);
+    const loose = productFixture({
+      stock: 12.5,
+      soldBy: 'weight',
+      weightUnit: 'kg',
+      quantityStep: 0.1,
+      minQuantity: 0.2,
+    });
+    renderShop(<ProductDetailView product={loose} />);
+    expect(screen.getByText('12.5 kg in stock')).toHaveAttribute('data-variant', 'success');
+    expect(packSizeLabel(loose)).not.toBe('');
+    expect(screen.queryByText(packSizeLabel(loose))).not.toBeInTheDocument();
   });
 
   it("promises free shipping from the store's own threshold", async () => {

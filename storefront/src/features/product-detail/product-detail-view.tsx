@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@grocery/shared-api';
+import { formatQuantity, type Product } from '@grocery/shared-api';
 import { StockBadge } from '@grocery/shared-ui';
 import { PriceTag, packSizeLabel, sellableStock } from '@grocery/shared-ui/commerce';
 import { AdditionalInfo } from './additional-info';
@@ -10,6 +10,7 @@ import { PurchasePanel } from './purchase-panel';
 /** Everything about one product: pictures, price, stock, buying, details. */
 export function ProductDetailView({ product }: { product: Product }) {
   const stock = sellableStock(product);
+  const weighed = product.soldBy === 'weight';
   return (
     <article className="sf-detail">
       <nav aria-label="Breadcrumb" className="sf-breadcrumb">
@@ -34,8 +35,17 @@ export function ProductDetailView({ product }: { product: Product }) {
           <Rating />
           <PriceTag product={product} size="lg" />
           <div className="sf-detail__meta">
-            <StockBadge stock={stock} />
-            <span className="sf-detail__size">{packSizeLabel(product)}</span>
+            {weighed ? (
+              // Loose goods have no pack: the badge says how much is left in their unit.
+              <StockBadge stock={stock}>
+                {stock > 0 ? `${formatQuantity(stock, product)} in stock` : undefined}
+              </StockBadge>
+            ) : (
+              <>
+                <StockBadge stock={stock} />
+                <span className="sf-detail__size">{packSizeLabel(product)}</span>
+              </>
+            )}
           </div>
           {product.description && <p className="sf-detail__description">{product.description}</p>}
           <PurchasePanel product={product} />
