@@ -1,5 +1,5 @@
-import type { Product, Unit } from '@grocery/shared-api';
-import type { ProductCreateInput } from '@grocery/shared-api/validation';
+import type { Product, SoldBy, Unit, WeightUnit } from '@grocery/shared-api';
+import { DEFAULT_WEIGHT_STEP, type ProductCreateInput } from '@grocery/shared-api/validation';
 
 /** What the product form holds: numbers as typed text, lists as text, flags as checkboxes. */
 export interface ProductFormValues {
@@ -14,6 +14,10 @@ export interface ProductFormValues {
   minStock: string;
   maxStock: string;
   unit: Unit | '';
+  soldBy: SoldBy;
+  weightUnit: WeightUnit | '';
+  quantityStep: string;
+  minQuantity: string;
   weight: string;
   barcode: string;
   manufacturer: string;
@@ -32,6 +36,7 @@ const text = (value: string | number | null | undefined) =>
 
 /** Spec section 9 form defaults: isActive true, isFeatured false, isVisible true. */
 export function formValuesOf(product?: Product | null): ProductFormValues {
+  const weighed = product?.soldBy === 'weight';
   return {
     name: product?.name ?? '',
     sku: product?.sku ?? '',
@@ -44,6 +49,11 @@ export function formValuesOf(product?: Product | null): ProductFormValues {
     minStock: text(product?.minStock),
     maxStock: text(product?.maxStock),
     unit: product?.unit ?? 'piece',
+    soldBy: product?.soldBy ?? 'unit',
+    // A unit product switched to weight starts from the usual 0.1 kg step, not its step of 1.
+    weightUnit: product?.weightUnit ?? 'kg',
+    quantityStep: weighed ? text(product.quantityStep) : String(DEFAULT_WEIGHT_STEP),
+    minQuantity: weighed ? text(product.minQuantity) : '',
     weight: text(product?.weight),
     barcode: product?.barcode ?? '',
     manufacturer: product?.manufacturer ?? '',
@@ -80,6 +90,7 @@ export function toProductPayload(values: ProductFormValues): ProductCreateInput 
     minStock: orZero(values.minStock),
     maxStock: orZero(values.maxStock),
     unit: (values.unit || undefined) as Unit,
+    ...sellingOf(values),
     weight: orNull(values.weight),
     barcode: orNull(values.barcode),
     manufacturer: orNull(values.manufacturer),
@@ -91,6 +102,18 @@ export function toProductPayload(values: ProductFormValues): ProductCreateInput 
     status: values.isActive ? 'active' : 'inactive',
     visibility: values.isVisible ? 'visible' : 'hidden',
     isFeatured: values.isFeatured,
+  };
+}
+
+/** Weighing fields go only with a weighed product; a unit product gets its whole-piece defaults
+ * from the schema. A blank minimum is one step. */
+function sellingOf(values: ProductFormValues): Partial<ProductCreateInput> {
+  if (values.soldBy !== 'weight') return { soldBy: 'unit' };
+  return {
+    soldBy: 'weight',
+    weightUnit: values.weightUnit || null,
+    quantityStep: required(values.quantityStep),
+    minQuantity: required(values.minQuantity),
   };
 }
 

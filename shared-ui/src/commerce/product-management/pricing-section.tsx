@@ -4,21 +4,30 @@ import { Badge } from '../../components/badge';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { discountNote, type ProductFormValues } from './form-values';
+import { SellingFields } from './selling-fields';
 
 const numeric = { type: 'number', inputMode: 'decimal' } as const;
 const whole = { type: 'number', inputMode: 'numeric', step: 1, min: 0 } as const;
+const decimalStock = { type: 'number', inputMode: 'decimal', step: '0.001', min: 0 } as const;
 
 export function PricingSection() {
   const { register, control, formState } = useFormContext<ProductFormValues>();
   const { errors } = formState;
-  const [price, discountPrice] = useWatch({ control, name: ['price', 'discountPrice'] });
+  const [price, discountPrice, soldBy, weightUnit] = useWatch({
+    control,
+    name: ['price', 'discountPrice', 'soldBy', 'weightUnit'],
+  });
   const discount = discountNote(price, discountPrice);
+  // Weighed goods are priced and stocked per weight unit, in decimals.
+  const weighedIn = soldBy === 'weight' ? weightUnit || 'kg' : null;
+  const per = weighedIn ? ` per ${weighedIn}` : '';
   return (
     <fieldset className="gs-pm-form__section">
       <legend className="gs-pm-form__legend">Pricing &amp; Inventory</legend>
       <div className="gs-pm-form__grid">
+        <SellingFields />
         <Input
-          label="Price ($)"
+          label={`Price ($${per})`}
           required
           step="0.01"
           min="0"
@@ -27,7 +36,7 @@ export function PricingSection() {
           {...register('price')}
         />
         <Input
-          label="Discount price ($)"
+          label={`Discount price ($${per})`}
           step="0.01"
           min="0"
           {...numeric}
@@ -36,9 +45,9 @@ export function PricingSection() {
           {...register('discountPrice')}
         />
         <Input
-          label="Stock quantity"
+          label={weighedIn ? `Stock quantity (${weighedIn})` : 'Stock quantity'}
           required
-          {...whole}
+          {...(weighedIn ? decimalStock : whole)}
           error={errors.stock?.message}
           {...register('stock')}
         />
