@@ -83,7 +83,10 @@ describe('checkout and orders', () => {
       .getByRole('region', { name: 'Shipping Address' })
       .getByText('12 Orchard Lane')
       .waitFor();
-    await page.getByRole('region', { name: 'Items' }).getByText(product.name).waitFor();
+    await page
+      .getByRole('region', { name: 'Items' })
+      .getByText(product.name, { exact: true })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Order' });
