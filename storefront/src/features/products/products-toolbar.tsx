@@ -1,7 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '@grocery/shared-ui';
-import { Select } from '@grocery/shared-ui/forms';
-import { type ProductView } from '@grocery/shared-ui/commerce';
+import { Select, type ProductView } from '@grocery/shared-ui/commerce';
 import type { ListingSort, SortOrder } from './listing-params';
 
 const BEST_MATCH = { value: 'relevance-asc', label: 'Best match' };
