@@ -128,6 +128,10 @@ async function runCluster() {
     RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE || 'postgres',
     FAIR_SHARE_PER_CLIENT:
       process.env.FAIR_SHARE_PER_CLIENT || String(Math.max(2, Math.ceil(16 / replicas))),
+    // The replicas share the one process's 10 database connections: more sessions on the same
+    // cores made orders wait on each other's row locks (replicas bench, docs/scaling.md).
+    DATABASE_POOL_MAX:
+      process.env.DATABASE_POOL_MAX || String(Math.max(2, Math.ceil(10 / replicas))),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR || join(workDir, 'data'),
   };
