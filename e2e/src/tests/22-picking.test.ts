@@ -238,7 +238,7 @@ describe('picking, weighed goods and substitutions', () => {
       .waitFor();
     const items = page.getByRole('region', { name: 'Items' });
     await items.getByText(/^Weighed 1\.12 kg \(ordered 1 kg\)/).waitFor();
-    await items.getByText(/^Out of stock: not charged/).waitFor();
+    await items.getByText('Out of stock: not charged (the $2.50 held was released)').waitFor();
     await shopperPhone.page.goto(`/orders/${placed.id}`);
     await shopperPhone.page.getByText(/^Weighed 1\.12 kg/).waitFor();
     await expectCleanAndPhoneSized(page, shopperPhone.page, 'picking-order-packed');
