@@ -1,5 +1,9 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, type ShippingAddressInput } from '@grocery/shared-api';
+import {
+  DELIVERY_MESSAGES,
+  holdsUntilPacked,
+  type ShippingAddressInput,
+} from '@grocery/shared-api';
 import { orders, payments, products } from '../../db/schema';
 import { bookOpenPlaceCtes, takePlace } from '../../lib/delivery/places';
 import { ConflictError } from '../../lib/errors';
@@ -37,12 +41,6 @@ export interface PlacedOrder {
   mail: Mail;
   outboxId: string;
 }
-
-/**
- * A card held for weighed goods stays authorised until packing (their cost is an estimate);
- * otherwise the payment is captured with the order, as the total is exact.
- */
-export const holdsUntilPacked = (lines: readonly PricedLine[]) => lines.some((l) => l.weighed);
 
 async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   formatQuantity,
   getErrorMessage,
+  notChargedNote,
   PICKING_MESSAGES,
   rejectSubstitution,
   type Order,
@@ -27,11 +28,7 @@ export function LineOutcome({ order, item, onChanged }: LineOutcomeProps) {
   const difference = pick.lineTotal - item.lineTotal;
 
   if (pick.outcome === 'short') {
-    return (
-      <p className="sf-od__change is-short">
-        Out of stock: not charged ({formatMoney(item.lineTotal)} refunded)
-      </p>
-    );
+    return <p className="sf-od__change is-short">Out of stock: {notChargedNote(order, item)}</p>;
   }
   if (pick.outcome === 'picked') {
     if (pick.quantity === item.quantity) return null;
