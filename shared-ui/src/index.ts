@@ -14,6 +14,7 @@ export * from './components/card';
 export * from './components/confirm-dialog';
 export * from './components/dialog';
 export * from './components/empty-state';
+export * from './components/free-delivery-promise';
 export * from './components/icons';
 export * from './components/layout';
 export * from './components/load-error';

@@ -1,20 +1,14 @@
 import { Phone, Truck } from 'lucide-react';
-import { freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
+import { FreeDeliveryPromise } from '@grocery/shared-ui';
 
 export const SUPPORT_PHONE = '1-800-GROCERY';
 
 export function PromoBar() {
-  const from = useFreeDeliveryFrom();
   return (
     <aside className="shell-promo" aria-label="Delivery and support">
       <div className="shell-container shell-promo__inner">
         <p className="shell-promo__item">
-          {from !== undefined && (
-            <>
-              <Truck size={16} aria-hidden="true" />
-              {freeDeliveryPromise(from)}
-            </>
-          )}
+          <FreeDeliveryPromise icon={<Truck size={16} aria-hidden="true" />} />
         </p>
         <p className="shell-promo__item shell-promo__support">
           <Phone size={16} aria-hidden="true" />

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Logo, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
+import { FreeDeliveryPromise, Logo } from '@grocery/shared-ui';
 import { SUPPORT_PHONE } from './promo-bar';
 
 export function SiteFooter() {
-  const from = useFreeDeliveryFrom();
   return (
     <footer className="shell-footer">
       <div className="shell-container shell-footer__inner">
@@ -11,7 +10,7 @@ export function SiteFooter() {
           <Logo size="sm" inverse />
           <p>
             Fresh groceries delivered to your door.
-            {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
+            <FreeDeliveryPromise before=" " after="." />
           </p>
         </div>
         <ul className="shell-footer__links" aria-label="Store information">

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
+import { ButtonLink, FreeDeliveryPromise } from '@grocery/shared-ui';
 import { ArrowRight, Apple, Carrot, Croissant, Milk } from 'lucide-react';
 
 export function Hero() {
-  const from = useFreeDeliveryFrom();
   return (
     <section className="shell-hero" aria-labelledby="hero-title">
       <div className="shell-container shell-hero__inner">
@@ -12,7 +11,7 @@ export function Hero() {
           <h1 id="hero-title">Everything for your kitchen, at your door today</h1>
           <p className="shell-hero__lead">
             Crisp produce, dairy, bakery and pantry staples from stores you trust.
-            {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
+            <FreeDeliveryPromise before=" " after="." />
           </p>
           <div className="shell-hero__actions">
             <ButtonLink as={Link} to="/products" size="lg" iconRight={<ArrowRight size={18} />}>

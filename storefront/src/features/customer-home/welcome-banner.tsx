@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, freeDeliveryPromise, useFreeDeliveryFrom } from '@grocery/shared-ui';
+import { ButtonLink, FreeDeliveryPromise } from '@grocery/shared-ui';
 import { Apple, Carrot, Croissant, LayoutGrid, Milk, ShoppingBasket } from 'lucide-react';
 
 export function WelcomeBanner({ firstName }: { firstName?: string }) {
-  const from = useFreeDeliveryFrom();
   return (
     <section className="sf-welcome" aria-labelledby="welcome-title">
       <div className="sf-welcome__text">
@@ -13,7 +12,7 @@ export function WelcomeBanner({ firstName }: { firstName?: string }) {
         </h1>
         <p className="sf-welcome__lead">
           Fill your basket with this week&apos;s picks.
-          {from !== undefined && ` ${freeDeliveryPromise(from)}.`}
+          <FreeDeliveryPromise before=" " after="." />
         </p>
         <div className="sf-welcome__actions">
           <ButtonLink as={Link} to="/products" size="lg" icon={<ShoppingBasket size={18} />}>
