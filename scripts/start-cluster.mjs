@@ -128,6 +128,10 @@ async function runCluster() {
     // Rate limits and each client's fair share count in PostgreSQL, so a client's budget holds
     // across the replicas instead of multiplying by their number.
     RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE || 'postgres',
+    // The replicas share the one process's 10 database connections: more sessions on the same
+    // cores made orders wait on each other's row locks (replicas bench, docs/scaling.md).
+    DATABASE_POOL_MAX:
+      process.env.DATABASE_POOL_MAX || String(Math.max(2, Math.ceil(10 / replicas))),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR || join(workDir, 'data'),
   };

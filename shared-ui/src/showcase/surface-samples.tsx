@@ -2,6 +2,7 @@ import { ArrowRight, Heart } from 'lucide-react';
 import { Alert, ErrorPanel } from '../components/alert';
 import { Button, ButtonLink } from '../components/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../components/card';
+import { freeDeliveryPromise, useFreeDeliveryFrom } from '../commerce/lib/delivery-rules';
 import { EmptyState } from '../components/empty-state';
 import { Grid, Stack } from '../components/layout';
 import { Skeleton, SkeletonText } from '../components/skeleton';
@@ -9,6 +10,8 @@ import { Spinner } from '../components/spinner';
 import { ShowcaseGroup, ShowcaseSection } from './showcase-section';
 
 export function SurfaceSamples() {
+  // The store's own threshold, as the promo bar and footer quote it; no figure until it is read.
+  const freeFrom = useFreeDeliveryFrom();
   return (
     <ShowcaseSection
       title="Surfaces and feedback"
@@ -48,9 +51,10 @@ export function SurfaceSamples() {
       </Grid>
       <ShowcaseGroup label="Alerts">
         <div className="gs-stack">
-          <Alert tone="info" title="Free delivery">
-            On orders over $50.
-          </Alert>
+          <Alert
+            tone="info"
+            title={freeFrom === undefined ? 'Free delivery' : freeDeliveryPromise(freeFrom)}
+          />
           <Alert tone="success" title="Profile updated successfully!" />
           <Alert tone="warning" title="Approval required">
             An administrator must approve store manager accounts.
