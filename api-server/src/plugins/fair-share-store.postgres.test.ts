@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { fairShareReplicas } from '../db/schema';
 import { freshDatabase } from '../test/database';
 import { postgresFairShareHolds } from './fair-share-store';
@@ -43,6 +43,34 @@ describe('fair-share holds shared by two replicas (postgres)', () => {
       Array.from({ length: 20 }, (_, i) => (i % 2 ? one : other).holds.take('10.0.0.3', 5)),
     );
     expect(taken.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('sets a row right at the next heartbeat after a release was lost', async () => {
+    let failNext = false;
+    // A connection lost under one statement, as when PostgreSQL restarts.
+    const flaky = new Proxy(database.db, {
+      get(target, key) {
+        if (key === 'execute' && failNext) {
+          failNext = false;
+          return () => Promise.reject(new Error('connection lost'));
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const lost: unknown[] = [];
+    const lossy = postgresFairShareHolds(flaky as Db, (err) => lost.push(err));
+    // Its heartbeat by hand, not on a timer: nothing reconciles before the test asks.
+    await lossy.beat();
+    const first = await lossy.holds.take('10.0.0.5', 2);
+    expect(await lossy.holds.take('10.0.0.5', 2)).not.toBeNull();
+    failNext = true;
+    await first!();
+    expect(lost).toHaveLength(1);
+    expect(await other.holds.take('10.0.0.5', 2)).toBeNull();
+    await lossy.beat();
+    expect(await other.holds.take('10.0.0.5', 2)).not.toBeNull();
+    await lossy.stop();
   });
 
   it('stops counting the holds of a replica whose heartbeat ran out', async () => {

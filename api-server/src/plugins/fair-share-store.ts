@@ -41,14 +41,46 @@ export function postgresFairShareHolds(db: Db, onError: (err: unknown) => void) 
       ),
     ]).then(() => undefined, onError);
 
-  const release = (client: string) =>
-    db
+  /** Holds this process has taken and not released, per client: what its entries should say. */
+  const mine = new Map<string, number>();
+  const count = (client: string, by: number) => {
+    const held = (mine.get(client) ?? 0) + by;
+    if (held > 0) mine.set(client, held);
+    else mine.delete(client);
+  };
+  /** Clients whose row may disagree with `mine`: a take or release failed on the way. */
+  const unsure = new Set<string>();
+  const failed = (client: string) => (err: unknown) => {
+    unsure.add(client);
+    onError(err);
+  };
+  /**
+   * Writes this process's own count into the rows a failure left unsure, so a release lost to a
+   * database restart does not shrink the client's share for good. A take racing it may be
+   * missed: the row then says one less until the next change.
+   */
+  const reconcile = async () => {
+    for (const client of [...unsure]) {
+      unsure.delete(client);
+      await db
+        .execute(
+          sql`UPDATE ${fairShareHolds} SET holds = holds
+            || jsonb_build_object(${me}, ${mine.get(client) ?? 0}::int) WHERE client = ${client}`,
+        )
+        .catch(failed(client));
+    }
+  };
+
+  const release = (client: string) => {
+    count(client, -1);
+    return db
       .execute(
         sql`UPDATE ${fairShareHolds} SET holds = holds
           || jsonb_build_object(${me}, greatest(0, coalesce((holds ->> ${me})::int, 0) - 1))
           WHERE client = ${client}`,
       )
-      .then(() => undefined, onError);
+      .then(() => undefined, failed(client));
+  };
 
   const holds: SharedHolds = {
     async take(client, perClient) {
@@ -68,21 +100,30 @@ export function postgresFairShareHolds(db: Db, onError: (err: unknown) => void) 
             RETURNING 1 AS taken`,
         );
       } catch (err) {
-        // The database unreachable: the job fails on its own (503); no hold to count or release.
-        onError(err);
+        // The database unreachable: the job fails on its own (503). Whether the hold was taken is
+        // unknown; the next heartbeat sets the row to what this process holds.
+        failed(client)(err);
         return async () => undefined;
       }
-      return taken.length > 0 ? () => release(client) : null;
+      if (taken.length === 0) return null;
+      count(client, 1);
+      return () => release(client);
     },
   };
 
+  const beat = async () => {
+    await heartbeat();
+    await reconcile();
+  };
   let timers: NodeJS.Timeout[] = [];
   return {
     replica,
     holds,
+    /** Runs every HEARTBEAT_MS once started; exposed for tests. */
+    beat,
     async start() {
-      await heartbeat();
-      timers = [setInterval(heartbeat, HEARTBEAT_MS), setInterval(sweep, SWEEP_MS)];
+      await beat();
+      timers = [setInterval(beat, HEARTBEAT_MS), setInterval(sweep, SWEEP_MS)];
       for (const timer of timers) timer.unref();
     },
     /** A replica that shuts down stops counting at once, its holds with it. */

@@ -2,8 +2,8 @@
 // stepper, cart drawer). A federated singleton of its own: the pages that show products load it.
 import './styles/index.css';
 
-export { CartDrawer } from './cart-drawer/cart-drawer';
-export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/use-cart-refresh';
+export { loadCartDrawer } from './cart-drawer';
+export { fetchCartProducts, type LoadCartProducts } from './cart-drawer/cart-products';
 export type { CartDrawerProps } from './cart-drawer/cart-drawer';
 export {
   discountPercent,
@@ -32,15 +32,16 @@ export {
 } from './product-card/product-grid';
 export { WishlistButton, type WishlistButtonProps } from './product-card/wishlist-button';
 export { ProductManagement } from './product-management';
-export { QuantityStepper, type QuantityStepperProps } from './quantity/quantity-stepper';
 export { EstimatePrice, type EstimatePriceProps } from './price/estimate-price';
+export { SubstitutionChoice } from './substitution';
+export type { SubstitutionChoiceProps } from './substitution/substitution-choice';
 export {
   SUBSTITUTION_LABELS,
-  SubstitutionChoice,
   type SubstituteOption,
-  type SubstitutionChoiceProps,
   type SubstitutionPreference,
   type SubstitutionValue,
-} from './substitution/substitution-choice';
-export { WeightStepper, type WeightStepperProps } from './quantity/weight-stepper';
+} from './substitution/labels';
+export { QuantityStepper, WeightStepper } from './quantity';
+export type { QuantityStepperProps } from './quantity/quantity-stepper';
+export type { WeightStepperProps } from './quantity/weight-stepper';
 export { PickingBoard } from './picking';

@@ -2,16 +2,14 @@ import { ArrowRight, Heart } from 'lucide-react';
 import { Alert, ErrorPanel } from '../components/alert';
 import { Button, ButtonLink } from '../components/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../components/card';
-import { freeDeliveryPromise, useFreeDeliveryFrom } from '../commerce/lib/delivery-rules';
 import { EmptyState } from '../components/empty-state';
+import { FreeDeliveryPromise } from '../components/free-delivery-promise';
 import { Grid, Stack } from '../components/layout';
 import { Skeleton, SkeletonText } from '../components/skeleton';
 import { Spinner } from '../components/spinner';
 import { ShowcaseGroup, ShowcaseSection } from './showcase-section';
 
 export function SurfaceSamples() {
-  // The store's own threshold, as the promo bar and footer quote it; no figure until it is read.
-  const freeFrom = useFreeDeliveryFrom();
   return (
     <ShowcaseSection
       title="Surfaces and feedback"
@@ -51,10 +49,8 @@ export function SurfaceSamples() {
       </Grid>
       <ShowcaseGroup label="Alerts">
         <div className="gs-stack">
-          <Alert
-            tone="info"
-            title={freeFrom === undefined ? 'Free delivery' : freeDeliveryPromise(freeFrom)}
-          />
+          {/* The store's own threshold, as the promo bar and footer quote it. */}
+          <Alert tone="info" title={<FreeDeliveryPromise />} />
           <Alert tone="success" title="Profile updated successfully!" />
           <Alert tone="warning" title="Approval required">
             An administrator must approve store manager accounts.

@@ -17,7 +17,8 @@ import {
   type LoadDeliveryRules,
 } from '../lib/delivery-rules';
 import { FreeDeliveryProgress } from './free-delivery';
-import { fetchCartProducts, useCartRefresh, type LoadCartProducts } from './use-cart-refresh';
+import { fetchCartProducts, type LoadCartProducts } from './cart-products';
+import { useCartRefresh } from './use-cart-refresh';
 
 export interface CartDrawerProps {
   /** Where fresh product data comes from on opening; the API by default. */

@@ -1,31 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  appStore,
-  cartItemsAtom,
-  getProduct,
-  isApiError,
-  refreshCart,
-  type Product,
-} from '@grocery/shared-api';
+import { appStore, cartItemsAtom, refreshCart } from '@grocery/shared-api';
 import { notifyOutcome } from '../lib/notify';
 import { sellableStock } from '../lib/shop-actions';
-
-/** Fresh products for the given ids, or null when they could not be read. */
-export type LoadCartProducts = (ids: string[]) => Promise<Product[] | null>;
-
-/**
- * Fetches each line's product again; a 404 means the product is no longer sold. Any other
- * failure (offline, server down) leaves the cart as it is: a line is never flagged on a guess.
- */
-export async function fetchCartProducts(ids: string[]): Promise<Product[] | null> {
-  const results = await Promise.allSettled(ids.map((id) => getProduct(id)));
-  const products: Product[] = [];
-  for (const result of results) {
-    if (result.status === 'fulfilled') products.push(result.value);
-    else if (!(isApiError(result.reason) && result.reason.status === 404)) return null;
-  }
-  return products;
-}
+import type { LoadCartProducts } from './cart-products';
 
 /**
  * Brings prices and stock up to date once, when the open drawer mounts, and flags what

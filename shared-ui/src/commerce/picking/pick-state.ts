@@ -4,7 +4,7 @@ import {
   type PickListLine,
   type PickingStatus,
 } from '@grocery/shared-api';
-import { SUBSTITUTION_LABELS } from '../substitution/substitution-choice';
+import { SUBSTITUTION_LABELS } from '../substitution/labels';
 
 /** What the picker recorded, in a few words: "Picked 1.12 kg", "Short", "Pears ×1". */
 export function pickSummary(

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SubstitutionChoice,
-  type SubstituteOption,
-  type SubstitutionValue,
-} from './substitution-choice';
+import type { SubstituteOption, SubstitutionValue } from './labels';
+import { SubstitutionChoice } from './substitution-choice';
 
 const PEARS: SubstituteOption = { id: 'p-pears', name: 'Pears', price: 2.5 };
 

@@ -2,21 +2,12 @@ import { useState } from 'react';
 import { Select } from '../../components/select';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
-
-export type SubstitutionPreference = 'best_match' | 'specific' | 'none';
-
-export interface SubstitutionValue {
-  preference: SubstitutionPreference;
-  /** The product the shopper chose; set exactly when the preference is 'specific'. */
-  productId: string | null;
-}
-
-export interface SubstituteOption {
-  id: string;
-  name: string;
-  /** Dollars per piece, kg or lb. */
-  price: number;
-}
+import {
+  SUBSTITUTION_LABELS,
+  type SubstituteOption,
+  type SubstitutionPreference,
+  type SubstitutionValue,
+} from './labels';
 
 export interface SubstitutionChoiceProps {
   /** The product the line is for, named in the labels. */
@@ -31,12 +22,6 @@ export interface SubstitutionChoiceProps {
   disabled?: boolean;
   className?: string;
 }
-
-export const SUBSTITUTION_LABELS: Record<SubstitutionPreference, string> = {
-  best_match: 'Best match',
-  specific: 'A product I choose',
-  none: 'No substitutes (refund)',
-};
 
 const PREFERENCES = Object.entries(SUBSTITUTION_LABELS).map(([value, label]) => ({ value, label }));
 

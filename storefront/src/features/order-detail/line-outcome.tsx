@@ -45,7 +45,7 @@ export function LineOutcome({ order, item, onChanged }: LineOutcomeProps) {
     setRejecting(true);
     try {
       const next = await rejectSubstitution(order.id, item.id);
-      notify.success(PICKING_MESSAGES.rejected);
+      notify.success(PICKING_MESSAGES.rejected(next.payment !== null));
       onChanged(next);
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to reject the substitute'));
