@@ -4,7 +4,8 @@
 // (DATABASE_URL, or a private throw-away cluster when none is given) behind HAProxy, which
 // health-checks each through /api/health and serves the store at one URL. A replica that dies is
 // started again; HAProxy stops routing to it within about two seconds and takes it back once
-// its health check passes. --api-only skips building the front ends. Prints one JSON line when ready: { url, replicas: [{ name, port, pid }] }.
+// its health check passes. --api-only skips building the front ends. Prints one JSON line when ready:
+// { url, replicas: [{ name, port, pid }] }, and `database` when the cluster is a private one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,8 @@ if (!process.env.DATABASE_URL) {
       process.execPath,
       ...process.argv.slice(1),
     ],
-    { stdio: 'inherit' },
+    // The throw-away cluster's address may be shown (the cluster test locks rows through it).
+    { stdio: 'inherit', env: { ...process.env, CLUSTER_PRIVATE_DATABASE: '1' } },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 1));
@@ -123,11 +125,13 @@ async function runCluster() {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
-    // Rate limits count in PostgreSQL, so a client's budget holds across the replicas. HAProxy
-    // spreads a client's requests evenly, so each replica keeps its share of the fair-share bound.
+    // Rate limits and each client's fair share count in PostgreSQL, so a client's budget holds
+    // across the replicas instead of multiplying by their number.
     RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE || 'postgres',
-    FAIR_SHARE_PER_CLIENT:
-      process.env.FAIR_SHARE_PER_CLIENT || String(Math.max(2, Math.ceil(16 / replicas))),
+    // The replicas share the one process's 10 database connections: more sessions on the same
+    // cores made orders wait on each other's row locks (replicas bench, docs/scaling.md).
+    DATABASE_POOL_MAX:
+      process.env.DATABASE_POOL_MAX || String(Math.max(2, Math.ceil(10 / replicas))),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR || join(workDir, 'data'),
   };
@@ -186,6 +190,7 @@ async function runCluster() {
     JSON.stringify({
       url,
       replicas: servers.map((s) => ({ name: s.name, port: s.port, pid: s.child.pid })),
+      ...(process.env.CLUSTER_PRIVATE_DATABASE === '1' && { database: process.env.DATABASE_URL }),
     }),
   );
   console.log(`Grocery Store (${replicas} replicas behind HAProxy) running at ${url}`);

@@ -53,6 +53,7 @@ describe('configuration', () => {
       {
         DATA_DIR: dataDir,
         PORT: '8080',
+        DATABASE_POOL_MAX: '4',
         PUBLIC_URL: 'https://shop.example.com/',
         RATE_LIMIT_MAX: '0',
         AUTH_RATE_LIMIT_MAX: '5',
@@ -64,6 +65,8 @@ describe('configuration', () => {
       '/srv/app/api-server',
     );
     expect(config.port).toBe(8080);
+    expect(config.databasePoolMax).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir }, '/x').databasePoolMax).toBe(10);
     expect(config.publicUrl).toBe('https://shop.example.com');
     expect(config.rateLimit).toEqual({ max: 0, authMax: 5, windowMs: 900_000, shared: true });
     expect(config.remotes.storefront).toBe('https://cdn.example.com/storefront/remoteEntry.js');

@@ -21,6 +21,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PostgreSQL connections per API process (DATABASE_POOL_MAX, default 10). Replicas share one
+   * database: start-cluster divides the 10 between them, as more sessions than cores only
+   * lengthen the lines on the rows every order writes.
+   */
+  databasePoolMax: number;
   jwtSecret: Uint8Array;
   smtpUrl: string | null;
   /**
@@ -195,6 +201,7 @@ export function loadConfig(env: Env, packageDir: string): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: Math.max(1, int(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX')),
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     smtpUrl: env.SMTP_URL || null,
     devOutbox: env.DEV_OUTBOX === 'true' && (env.NODE_ENV || 'development') !== 'production',

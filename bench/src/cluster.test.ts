@@ -1,8 +1,9 @@
-// Two API replicas on one PostgreSQL behind HAProxy, as `npm run start:cluster` runs them: caches
-// agree across replicas, the order race stays exact when split across them, and killing one
-// under order load loses no answered order. PostgreSQL: the server TEST_DATABASE_URL names (a
+// Two API replicas on one PostgreSQL behind HAProxy, as `npm run start:cluster` runs them: caches,
+// sessions and every per-client limit agree across replicas, the order race stays exact when split
+// across them, and killing one under order load loses no answered order. PostgreSQL: the server TEST_DATABASE_URL names (a
 // scratch database on it), or the script's own private cluster when there is none.
 import http from 'node:http';
+import pg from 'pg';
 import { createAccounts } from './lib/accounts';
 import { startCluster, type Cluster } from './lib/cluster';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
@@ -12,6 +13,7 @@ jest.setTimeout(600_000);
 /** The parts of answers this test reads. */
 interface Data {
   token: string;
+  refreshToken: string;
   product: { id: string; price: number; stock: number };
   order: { id: string };
   categories: { id: string }[];
@@ -102,7 +104,7 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       RATE_LIMIT_MAX: '0',
       AUTH_RATE_LIMIT_MAX: '20',
-      // Fair shares on, per client per replica; a long queue, so the order tests' many clients
+      // Fair shares on, per client across both replicas; a long queue, so the order tests' many clients
       // (one address each) wait for the database instead of being turned away with 503.
       FAIR_SHARE_PER_CLIENT: '8',
       FAIR_SHARE_QUEUE: '2000',
@@ -221,6 +223,87 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
     expect(statuses).toEqual(Array(20).fill(401));
     expect((await login(0)).status).toBe(429);
     expect((await login(1)).status).toBe(429);
+  });
+
+  it('login back-off holds across replicas', async () => {
+    const email = 'locked@cluster.test';
+    await call(cluster.url, 'POST', '/auth/register', {
+      role: 'customer',
+      firstName: 'Locked',
+      lastName: 'Out',
+      email,
+      password: 'ClusterPass1',
+      confirmPassword: 'ClusterPass1',
+    });
+    // Each guess from its own address, as a botnet sends them: the rate limit never sees two.
+    let address = 0;
+    const guess = (replica: number, password: string, mail = email) =>
+      call(direct(replica), 'POST', '/auth/login', { email: mail, password }, undefined, {
+        'x-forwarded-for': `10.4.0.${(address += 1)}`,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await guess(i % 2, 'WrongPass1')).status).toBe(401);
+    for (const replica of [0, 1]) {
+      const locked = await guess(replica, 'ClusterPass1');
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe(
+        'Too many failed login attempts. Please wait 30 seconds and try again.',
+      );
+    }
+    // Twenty guesses at once, split across both replicas: five are checked, the rest wait.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guess(i % 2, 'WrongPass1', 'burst@cluster.test')),
+    );
+    const statuses = burst.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('refuses a session signed out through one replica on the other within a second', async () => {
+    const signedIn = await call(direct(0), 'POST', '/auth/login', {
+      email: 'shopper9@cluster.test',
+      password: 'ClusterPass1',
+    });
+    const { token, refreshToken } = signedIn.json.data;
+    // The other replica has seen the session live and believes it for up to a second.
+    expect((await call(direct(1), 'GET', '/auth/profile', undefined, token)).status).toBe(200);
+    const loggedOut = await call(direct(0), 'POST', '/auth/logout', { refreshToken }, token);
+    expect(loggedOut.status).toBe(200);
+    const deadline = Date.now() + 1_000;
+    let seen = await call(direct(1), 'GET', '/auth/profile', undefined, token);
+    while (seen.status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await call(direct(1), 'GET', '/auth/profile', undefined, token);
+    }
+    expect(seen.status).toBe(401);
+  });
+
+  it("bounds one client's expensive requests on both replicas together by one share", async () => {
+    const id = await createProduct('Replica Date', 1_000);
+    // Orders within the client's share wait on the product's locked row, holding their share;
+    // the rest are refused at once. Counts decide, not timings.
+    const lock = new pg.Client({ connectionString: scratch?.url ?? cluster.database });
+    await lock.connect();
+    await lock.query('BEGIN');
+    await lock.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+    let refused = 0;
+    const answers = Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        call(direct(i % 2), 'POST', '/orders', orderBody(id), shoppers[i % shoppers.length], {
+          'x-forwarded-for': '10.6.6.6',
+        }).then((answer) => {
+          if (answer.status === 429) refused += 1;
+          return answer;
+        }),
+      ),
+    );
+    for (let waited = 0; refused < 16 && waited < 20_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await lock.query('ROLLBACK');
+    await lock.end();
+    const statuses = (await answers).map((a) => a.status);
+    // Counted per replica, each would have let 8 through: 16 orders in all.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
   });
 
   it("leaves another client's reads succeeding while one client floods both replicas", async () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAccounts } from './lib/accounts';
+import { createAccounts, createCustomers } from './lib/accounts';
 import { launch } from './lib/browser';
 import { Clock } from './lib/clock';
 import { load } from './lib/load';
@@ -140,7 +140,7 @@ async function main() {
   rows.push(...(await mobile(browser, store.url, accounts)));
   await browser.close();
 
-  const api = await apiThroughput(store, bare, accounts.customer);
+  const api = await apiThroughput(store, bare, await createCustomers(store.url, 30));
   rows.push(...api.rows);
   const bare50 = await load({ url: `${bare.url}/bare`, connections: 50, serverPid: bare.pid });
   rows.push({

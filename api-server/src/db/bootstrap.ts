@@ -12,6 +12,7 @@ export async function bootstrapDatabase(
 ): Promise<Database> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
     dataDir: config.dataDir,
     ...options,
   });

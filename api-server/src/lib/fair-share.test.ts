@@ -60,6 +60,25 @@ describe('FairShare', () => {
     await expect(shares.run('b', async () => 'now')).resolves.toBe('now');
   });
 
+  it('refuses with 429 when the share held on all replicas is full, and releases what it took', async () => {
+    // Holds taken on other replicas: this process runs nothing for the client yet.
+    const elsewhere = { '10.0.0.1': 2 };
+    const released: string[] = [];
+    const shared = {
+      take: async (client: string, perClient: number) => {
+        const holds = elsewhere[client as keyof typeof elsewhere] ?? 0;
+        if (holds >= perClient) return null;
+        return async () => void released.push(client);
+      },
+    };
+    const shares = new FairShare(settings, shared);
+    await expect(shares.run('10.0.0.1', async () => 'more')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await expect(shares.run('10.0.0.2', async () => 'served')).resolves.toBe('served');
+    expect(released).toEqual(['10.0.0.2']);
+  });
+
   it('bounds nothing when switched off (FAIR_SHARE=0)', async () => {
     const shares = new FairShare({ ...settings, enabled: false, perClient: 1, total: 1 });
     const jobs = Array.from({ length: 5 }, () => held());

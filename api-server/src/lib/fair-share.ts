@@ -13,6 +13,14 @@ export interface FairShareConfig {
   waitMs: number;
 }
 
+/**
+ * Holds counted across every replica (plugins/fair-share-store.ts). `take` resolves to the hold's
+ * release, or to null when the client already holds its share on all replicas together.
+ */
+export interface SharedHolds {
+  take(client: string, perClient: number): Promise<(() => Promise<void>) | null>;
+}
+
 interface Waiter {
   client: string;
   start: () => void;
@@ -33,7 +41,11 @@ export class FairShare {
   private readonly active = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
 
-  constructor(private readonly config: FairShareConfig) {}
+  /** With `shared`, the per-client bound counts on every replica together, not in this one. */
+  constructor(
+    private readonly config: FairShareConfig,
+    private readonly shared?: SharedHolds,
+  ) {}
 
   async run<T>(client: string, job: () => Promise<T>): Promise<T> {
     if (!this.config.enabled) return job();
@@ -41,11 +53,18 @@ export class FairShare {
     if (held >= this.config.perClient) throw new RetryLaterError(429, RATE_LIMITED, 1);
     this.held.set(client, held + 1);
     try {
-      await this.slot(client);
+      const release = this.shared ? await this.shared.take(client, this.config.perClient) : null;
+      if (this.shared && !release) throw new RetryLaterError(429, RATE_LIMITED, 1);
       try {
-        return await job();
+        await this.slot(client);
+        try {
+          return await job();
+        } finally {
+          this.release(client);
+        }
       } finally {
-        this.release(client);
+        // Not awaited: the answer need not wait for the count to go down.
+        void release?.();
       }
     } finally {
       count(this.held, client, -1);

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { redactTokens } from './log-serializers';
@@ -14,6 +14,8 @@ export interface Mail {
 export interface Mailer {
   /** Records the mail in the outbox, then delivers it in the background. */
   send(mail: Mail): Promise<void>;
+  /** Delivers in the background a mail its writer recorded (outboxInsert) and committed. */
+  deliverRecorded(outboxId: string, mail: Mail): void;
   /** Waits for deliveries still in flight (used on shutdown). */
   drain(): Promise<void>;
 }
@@ -24,6 +26,15 @@ interface MailerOptions {
   from: string;
   log: FastifyBaseLogger;
 }
+
+/**
+ * The statement that records a mail in the outbox, for a writer to run in its own transaction
+ * (in one round trip with its other writes): the mail then exists exactly when the change does.
+ * Returns the outbox row's id.
+ */
+export const outboxInsert = (mail: Mail): SQL =>
+  sql`INSERT INTO outbox (recipient, subject, body)
+    VALUES (${mail.to}, ${mail.subject}, ${mail.text}) RETURNING id`;
 
 /**
  * Every mail is persisted in the outbox first, so nothing is lost if delivery fails. With
@@ -50,16 +61,21 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     }
   }
 
+  // SMTP can take seconds: the response must not wait for it.
+  function deliverRecorded(id: string, mail: Mail) {
+    const job = deliver(id, mail).finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  }
+
   return {
     async send(mail) {
       const [row] = await db
         .insert(outbox)
         .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: outbox.id });
-      // SMTP can take seconds: the response must not wait for it.
-      const job = deliver(row!.id, mail).finally(() => inFlight.delete(job));
-      inFlight.add(job);
+      deliverRecorded(row!.id, mail);
     },
+    deliverRecorded,
     async drain() {
       await Promise.all(inFlight);
     },

@@ -83,3 +83,21 @@ export async function createAccounts(base: string): Promise<Accounts> {
 
 export const loginBody = (account: Account) =>
   JSON.stringify({ email: account.email, password: account.password });
+
+/** `count` more customers, registered one after another (login load rotates over them). */
+export async function createCustomers(base: string, count: number): Promise<Account[]> {
+  const customers: Account[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `login${i}@bench.test`;
+    await post(base, '/auth/register', {
+      role: 'customer',
+      firstName: 'Login',
+      lastName: `Bench${i}`,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    customers.push({ email, password: PASSWORD });
+  }
+  return customers;
+}

@@ -8,6 +8,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 export interface Cluster {
   url: string;
   replicas: { name: string; port: number; pid: number }[];
+  /** the private PostgreSQL's URL, when the script started one (no DATABASE_URL given) */
+  database?: string;
   process: ChildProcess;
   /** what the cluster script printed (its restarts among them) */
   lines: string[];

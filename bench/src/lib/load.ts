@@ -15,7 +15,8 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** One body for every request, or a function that gives each request its own. */
+  body?: string | (() => string);
   headers?: Record<string, string>;
   /** returns the path of each request, to walk many pages instead of one */
   path?: () => string;
@@ -44,6 +45,15 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   if (!new URL(options.url).hostname.startsWith('127.'))
     throw new Error(`bench only loads 127.0.0.1, not ${options.url}`);
   const nextPath = options.path;
+  const { body } = options;
+  const setup =
+    nextPath || typeof body === 'function'
+      ? (req: autocannon.Request) => ({
+          ...req,
+          ...(nextPath ? { path: nextPath() } : {}),
+          ...(typeof body === 'function' ? { body: body() } : {}),
+        })
+      : undefined;
   const run = (duration: number) =>
     autocannon({
       url: options.url,
@@ -54,8 +64,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         ...(options.body ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: options.body,
-      requests: nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined,
+      body: typeof body === 'string' ? body : undefined,
+      requests: setup ? [{ setupRequest: setup }] : undefined,
     });
   // The same load first, unmeasured: the JIT compiles the hot path (the first second of a cold
   // server runs at a fifth of its speed, whatever the endpoint).

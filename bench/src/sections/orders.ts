@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createAccounts, loginBody } from '../lib/accounts';
 import type { Clock } from '../lib/clock';
 import { load, type LoadResult } from '../lib/load';
+import { cpuMeter, postgresPids, sampleWaits } from '../lib/process-cpu';
 import type { Row } from '../lib/report';
 import { pgbenchTpcB } from '../lib/pgbench';
 import { createScratchDb } from '../lib/scratch-db';
@@ -186,8 +187,21 @@ async function race(base: string, admin: string, tokens: string[]): Promise<Row>
 /** The machine is shared: each throughput figure says how busy it was. */
 export const loadAverage = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 
+interface SpreadResult extends LoadResult {
+  /** CPU time per order of the API process and, on PostgreSQL, of the database's processes. */
+  cpu: string;
+  /** What the database's sessions did, on average (PostgreSQL only). */
+  sessions?: string;
+}
+
 /** autocannon POSTing orders, each for one random product of `ids`, shoppers in turn. */
-async function spread(base: string, tokens: string[], ids: string[]): Promise<LoadResult> {
+async function spread(
+  store: Running,
+  tokens: string[],
+  ids: string[],
+  databaseUrl?: string,
+): Promise<SpreadResult> {
+  const base = store.url;
   let n = 0;
   const run = (duration: number) =>
     autocannon({
@@ -211,13 +225,24 @@ async function spread(base: string, tokens: string[], ids: string[]): Promise<Lo
         },
       ],
     });
-  await run(1);
-  const result = await run(5);
+  await run(2);
+  const database = databaseUrl ? await postgresPids(databaseUrl) : [];
+  const cpu = cpuMeter(() => ({ API: [store.pid!], PostgreSQL: database }));
+  const waits = databaseUrl ? sampleWaits(databaseUrl) : undefined;
+  const result = await run(8);
+  const used = cpu();
+  const busy = await waits?.();
+  const perOrder = (us: number) => Math.round(us / Math.max(1, result.requests.total));
   return {
     reqPerSec: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpu: `API ${perOrder(used.API!)} us${databaseUrl ? `, PostgreSQL ${perOrder(used.PostgreSQL!)} us` : ''}`,
+    sessions: busy
+      ?.slice(0, 4)
+      .map((w) => `${w.what} ${w.mean.toFixed(1)}`)
+      .join(', '),
   };
 }
 
@@ -307,7 +332,7 @@ async function oneTarget(ctx: OrdersBenchContext, target: Target, bareRun: LoadR
       budget: '-',
     });
   }
-  const orders = await spread(store.url, tokens, ids);
+  const orders = await spread(store, tokens, ids, target.databaseUrl);
   const floor = tpcb ? tpcb.tps / 2 : 400;
   const ceiling = tpcb ? 150 : 250;
   rows.push({
@@ -316,6 +341,12 @@ async function oneTarget(ctx: OrdersBenchContext, target: Target, bareRun: LoadR
     value: `${fmt(orders)} (${ratio(orders, bareRun).toFixed(3)}x bare${tpcb ? `, ${(orders.reqPerSec / tpcb.tps).toFixed(2)}x pgbench` : ''}), ${loadAverage()}`,
     budget: `>= ${tpcb ? `0.5x pgbench (${Math.round(floor)}/s)` : '400/s'}, p99 <= ${ceiling} ms`,
     ok: orders.reqPerSec >= floor && orders.p99 <= ceiling,
+  });
+  rows.push({
+    section,
+    metric: 'the same orders: CPU per order by process; database sessions (mean)',
+    value: `${orders.cpu}${orders.sessions ? `; ${orders.sessions}` : ''}`,
+    budget: 'report',
   });
 
   const { user } = (await ok(store.url, 'GET', '/auth/profile', undefined, admin)) as {

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { createAccounts, loginBody } from '../lib/accounts';
 import { freePort } from '../lib/free-port';
 import { load } from '../lib/load';
+import { childrenNamed, cpuMeter, postgresPids, sampleWaits } from '../lib/process-cpu';
 import type { Row } from '../lib/report';
 import { createScratchDb } from '../lib/scratch-db';
 import { repoRoot } from '../lib/server';
@@ -13,11 +14,14 @@ import { fmt } from './api';
 import { type OrdersBenchContext, createProducts, loadAverage, ok, orderBody } from './orders';
 
 const SHOPPERS = 30;
+/** The order run: long enough that one slow second does not make the figure. */
+const ORDERS_S = 8;
+const ORDERS_WARM_UP_S = 2;
 
 function startCluster(replicas: number, env: Record<string, string>) {
   return freePort().then(
     (port) =>
-      new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
+      new Promise<{ url: string; child: ChildProcess; pids: number[] }>((resolve, reject) => {
         const child = spawn(
           process.execPath,
           [
@@ -28,7 +32,9 @@ function startCluster(replicas: number, env: Record<string, string>) {
         );
         child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
           const line = chunk.split('\n').find((l) => l.startsWith('{"url"'));
-          if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, child });
+          if (!line) return;
+          const ready = JSON.parse(line) as { url: string; replicas: { pid: number }[] };
+          resolve({ url: ready.url, child, pids: ready.replicas.map((r) => r.pid) });
         });
         child.on('exit', (code) => reject(new Error(`start-cluster exited (${code})`)));
       }),
@@ -37,7 +43,7 @@ function startCluster(replicas: number, env: Record<string, string>) {
 
 async function measure(ctx: OrdersBenchContext, replicas: number): Promise<Row[]> {
   const scratch = await createScratchDb(ctx.pgUrl!);
-  const { url, child } = await startCluster(replicas, {
+  const { url, child, pids } = await startCluster(replicas, {
     DATABASE_URL: scratch.url,
     RATE_LIMIT_MAX: '0',
     AUTH_RATE_LIMIT_MAX: '0',
@@ -70,24 +76,41 @@ async function measure(ctx: OrdersBenchContext, replicas: number): Promise<Row[]
       path: () => `/api/products?page=${1 + ((page += 1) % 10)}&limit=20&sort=price`,
     });
     let n = 0;
-    const orders = await autocannon({
-      url: `${url}/api/orders`,
-      connections: 30,
-      duration: 5,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${tokens[(n += 1) % tokens.length]}`,
-            },
-            body: JSON.stringify(orderBody(ids[n % ids.length]!)),
-          }),
-        },
-      ],
-    });
+    const orderLoad = (duration: number) =>
+      autocannon({
+        url: `${url}/api/orders`,
+        connections: 30,
+        duration,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[(n += 1) % tokens.length]}`,
+              },
+              body: JSON.stringify(orderBody(ids[n % ids.length]!)),
+            }),
+          },
+        ],
+      });
+    // Every cluster is warmed the same way: its replicas' JIT and pools, PostgreSQL's caches.
+    await orderLoad(ORDERS_WARM_UP_S);
+    const database = await postgresPids(scratch.url);
+    const haproxy = childrenNamed(child.pid!, 'haproxy');
+    const cpu = cpuMeter(() => ({ replicas: pids, postgres: database, haproxy }));
+    const waits = sampleWaits(scratch.url);
+    const orders = await orderLoad(ORDERS_S);
+    const used = cpu();
+    const busy = await waits();
+    const perOrder = Object.entries(used)
+      .map(([who, us]) => `${who} ${Math.round(us / Math.max(1, orders.requests.total))}`)
+      .join(', ');
+    const sessions = busy
+      .slice(0, 4)
+      .map((w) => `${w.what} ${w.mean.toFixed(1)}`)
+      .join(', ');
     const section = 'replicas (PostgreSQL, HAProxy)';
     return [
       {
@@ -100,6 +123,12 @@ async function measure(ctx: OrdersBenchContext, replicas: number): Promise<Row[]
         section,
         metric: `${replicas} replica(s): POST /api/orders over 200 products, 30 conn`,
         value: `${Math.round(orders.requests.average)} req/s, p99 ${orders.latency.p99} ms, ${orders.non2xx} non-2xx, ${orders.errors} errors, ${loadAverage()}`,
+        budget: 'report',
+      },
+      {
+        section,
+        metric: `${replicas} replica(s): CPU us per order; database sessions (mean)`,
+        value: `${perOrder}; ${sessions}`,
         budget: 'report',
       },
     ];

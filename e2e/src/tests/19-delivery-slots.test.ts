@@ -170,6 +170,11 @@ describe('delivery slots', () => {
       const { page } = admin;
       await page.goto('/admin/delivery');
       await page.getByRole('heading', { name: 'Coming slots' }).waitFor();
+      // One day at a time: the full slot's day from the day strip.
+      await page
+        .getByRole('tablist', { name: 'Delivery day' })
+        .getByRole('tab', { name: new RegExp(`^${day(full.slot.start)}`) })
+        .click();
       const link = page.locator(`a[href="/admin/delivery/${full.slot.id}"]`);
       await link.getByText('1 / 1 booked').waitFor();
       await field(page, 'Orders per slot').fill('3');

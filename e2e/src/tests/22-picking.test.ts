@@ -40,7 +40,7 @@ interface PackedOrder {
   estimatedAmount: number;
   finalAmountPicked: number | null;
   deliverySlot: { start: string } | null;
-  payment: { capturedAmount: number; authorizedAmount: number } | null;
+  payment: { capturedAmount: number; authorizedAmount: number; refundedAmount: number } | null;
 }
 
 /** Loose apples sold by the kg (0.1 kg steps, 0.2 kg at least), made through the admin API. */
@@ -87,7 +87,8 @@ async function expectCleanAndPhoneSized(page: Page, phone: Page, name: string) {
   await screenshot(phone, name);
 }
 
-// One journey: weighed apples and a line without substitutes, picked heavier and short.
+// One journey: weighed apples heavier, a line without substitutes short, and a loaf substituted
+// that the shopper then turns down.
 describe('picking, weighed goods and substitutions', () => {
   let browser: Browser;
   let shopper: Session;
@@ -97,6 +98,9 @@ describe('picking, weighed goods and substitutions', () => {
   let customer: Customer;
   let apples: WeighedProduct;
   let milk: ApiProduct;
+  let bread: ApiProduct;
+  let seeded: ApiProduct;
+  let placedId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -106,6 +110,17 @@ describe('picking, weighed goods and substitutions', () => {
     milk = await createProduct(token, {
       name: `Picking test oat milk ${Date.now()}`,
       price: 2.5,
+      stock: 30,
+    });
+    // An unusual price, so the substitute is the closest match in its aisle.
+    bread = await createProduct(token, {
+      name: `Picking test rye loaf ${Date.now()}`,
+      price: 7.13,
+      stock: 30,
+    });
+    seeded = await createProduct(token, {
+      name: `Picking test seeded loaf ${Date.now()}`,
+      price: 7.13,
       stock: 30,
     });
     shopper = await signedInSession(browser, customer);
@@ -140,6 +155,9 @@ describe('picking, weighed goods and substitutions', () => {
     await page.goto(`/products/${milk.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await toast(page, `${milk.name} added to cart!`).waitFor();
+    await page.goto(`/products/${bread.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, `${bread.name} added to cart!`).waitFor();
 
     const drawer = await openCart(page);
     await drawer.getByRole('group', { name: `Weight of ${apples.name}` }).waitFor();
@@ -161,6 +179,7 @@ describe('picking, weighed goods and substitutions', () => {
 
     const [placed] = await ordersOf(customer);
     if (!placed) throw new Error('the order was not placed');
+    placedId = placed.id;
     const before = await orderOf(customer, placed.id);
     const day = before.deliverySlot?.start.slice(0, 10) ?? '';
 
@@ -182,6 +201,14 @@ describe('picking, weighed goods and substitutions', () => {
     await shortDialog.getByRole('radio', { name: 'Short: none left' }).check();
     await shortDialog.getByRole('button', { name: 'Record' }).click();
     await shortDialog.waitFor({ state: 'detached' });
+
+    const breadLine = `${bread.name}, ${before.orderNumber}`;
+    await board.getByRole('button', { name: `Weight, short or substitute: ${breadLine}` }).click();
+    const subDialog = board.getByRole('dialog', { name: `Pick ${bread.name}` });
+    await subDialog.getByRole('radio', { name: 'Substitute' }).check();
+    await subDialog.getByRole('combobox', { name: 'Substitute' }).selectOption(seeded.id);
+    await subDialog.getByRole('button', { name: 'Record' }).click();
+    await subDialog.waitFor({ state: 'detached' });
 
     await staffPhone.page.goto('/admin/picking');
     await staffPhone.page.getByLabel('Day').fill(day);
@@ -211,9 +238,50 @@ describe('picking, weighed goods and substitutions', () => {
       .waitFor();
     const items = page.getByRole('region', { name: 'Items' });
     await items.getByText(/^Weighed 1\.12 kg \(ordered 1 kg\)/).waitFor();
-    await items.getByText(/^Out of stock: not charged/).waitFor();
+    await items.getByText('Out of stock: not charged (the $2.50 held was released)').waitFor();
     await shopperPhone.page.goto(`/orders/${placed.id}`);
     await shopperPhone.page.getByText(/^Weighed 1\.12 kg/).waitFor();
     await expectCleanAndPhoneSized(page, shopperPhone.page, 'picking-order-packed');
+  });
+
+  it('lets the shopper reject the substitute: the line is refunded and the total drops', async () => {
+    const { page } = shopper;
+    const packed = await orderOf(customer, placedId);
+    await page.goto(`/orders/${placedId}`);
+    const items = page.getByRole('region', { name: 'Items' });
+    await items.getByText(`Replaced with ${seeded.name}, 1 × $7.13`, { exact: false }).waitFor();
+    await items.getByRole('button', { name: `Reject substitution of ${bread.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reject substitution' });
+    await confirm
+      .getByText(`Send back ${seeded.name}? You will not be charged for this line.`)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Reject substitution' }).click();
+    await toast(page, 'Substitute rejected: the line was refunded').waitFor();
+    await items.getByText('Substitute rejected: this line is not charged').waitFor();
+    await expect(
+      items.getByRole('button', { name: `Reject substitution of ${bread.name}` }).count(),
+    ).resolves.toBe(0);
+
+    const after = await orderOf(customer, placedId);
+    const was = packed.finalAmountPicked ?? 0;
+    const now = after.finalAmountPicked ?? 0;
+    // The loaf and its tax come off the final total and the capture is partly given back.
+    expect(was - now).toBeGreaterThanOrEqual(7.13);
+    expect(after.payment?.refundedAmount).toBeCloseTo(
+      (packed.payment?.capturedAmount ?? 0) - now,
+      2,
+    );
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText(money(now)).first().waitFor();
+    await summary
+      .getByText(
+        `Charged ${money(after.payment?.capturedAmount ?? 0)}, ${money(after.payment?.refundedAmount ?? 0)} refunded`,
+        { exact: false },
+      )
+      .waitFor();
+    expect(await summary.getByText(money(was), { exact: true }).count()).toBe(0);
+    await shopperPhone.page.goto(`/orders/${placedId}`);
+    await shopperPhone.page.getByText('Substitute rejected: this line is not charged').waitFor();
+    await expectCleanAndPhoneSized(page, shopperPhone.page, 'picking-substitute-rejected');
   });
 });

@@ -34,3 +34,4 @@ export {
   type QuantityRule,
 } from './quantities';
 export { authorizationCents, weighedGoodsCents } from './order-totals';
+export { holdsUntilPacked, notChargedNote } from './order-charges';

@@ -82,7 +82,11 @@ export const PICKING_MESSAGES = {
   substitutionLocked: 'Picking has started: substitutions can no longer be changed',
   specificAisle: 'Choose a substitute from the same aisle',
   specificRequired: 'Choose the product you would like instead',
-  rejected: 'Substitute rejected: the line was refunded',
+  /** Refunded only where money was taken: cash on delivery simply owes less. */
+  rejected: (paid: boolean) =>
+    paid
+      ? 'Substitute rejected: the line was refunded'
+      : 'Substitute rejected: the line is not charged',
   notSubstituted: 'This line was not substituted',
   alreadyRejected: 'This substitute was already rejected',
   rejectTooLate: 'Substitutes can be rejected after packing and before delivery',

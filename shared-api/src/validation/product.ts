@@ -34,6 +34,7 @@ export const PRODUCT_MESSAGES = {
   adjustWhole: 'Stock adjustment must be a whole number',
   stockOrAdjust: 'Send either a new stock or an adjustment, not both',
   unitRequired: 'Unit is required',
+  unitIsWeightUnit: 'A product sold by weight is counted in its weight unit (kg or lb)',
   soldBy: 'Sold by must be unit or weight',
   weightUnitRequired: 'Weight unit (kg or lb) is required for products sold by weight',
   quantityStepRange: 'Quantity step must be between 0.001 and 100',
@@ -241,6 +242,10 @@ function aliases(value: unknown): unknown {
   if (raw.visibility === undefined && typeof raw.isVisible === 'boolean') {
     raw.visibility = raw.isVisible ? 'visible' : 'hidden';
   }
+  // A weighed product is counted in its weight unit, so that is its unit: no second one to pick.
+  if (raw.soldBy === 'weight' && (raw.unit === undefined || raw.unit === '')) {
+    raw.unit = raw.weightUnit;
+  }
   return raw;
 }
 
@@ -268,6 +273,8 @@ function weighingRules(value: Fields, ctx: z.RefinementCtx) {
   }
   if (!value.weightUnit) {
     ctx.addIssue({ code: 'custom', path: ['weightUnit'], message: M.weightUnitRequired });
+  } else if (value.unit !== undefined && value.unit !== value.weightUnit) {
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: M.unitIsWeightUnit });
   }
   const step = toThousandths(value.quantityStep ?? DEFAULT_WEIGHT_STEP);
   const min = toThousandths(value.minQuantity ?? fromStep(step));

@@ -3,6 +3,7 @@ import { Alert, ErrorPanel } from '../components/alert';
 import { Button, ButtonLink } from '../components/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../components/card';
 import { EmptyState } from '../components/empty-state';
+import { FreeDeliveryPromise } from '../components/free-delivery-promise';
 import { Grid, Stack } from '../components/layout';
 import { Skeleton, SkeletonText } from '../components/skeleton';
 import { Spinner } from '../components/spinner';
@@ -48,9 +49,8 @@ export function SurfaceSamples() {
       </Grid>
       <ShowcaseGroup label="Alerts">
         <div className="gs-stack">
-          <Alert tone="info" title="Free delivery">
-            On orders over $50.
-          </Alert>
+          {/* The store's own threshold, as the promo bar and footer quote it. */}
+          <Alert tone="info" title={<FreeDeliveryPromise />} />
           <Alert tone="success" title="Profile updated successfully!" />
           <Alert tone="warning" title="Approval required">
             An administrator must approve store manager accounts.

@@ -58,11 +58,18 @@ describe('AdminDeliveryPage', () => {
     expect(screen.getByLabelText('Sunday opens')).toBeDisabled();
     expect(screen.getByLabelText('Closed dates')).toHaveValue('2026-12-25');
 
-    const friday = within(coming().getByRole('region', { name: /^Fri 27 Nov/ }));
-    expect(friday.getByRole('heading')).toHaveTextContent('Fri 27 Nov 22 orders');
+    // One day at a time: the first day open, every day in the strip with its orders booked.
+    const days = coming().getByRole('tablist', { name: 'Delivery day' });
     expect(
-      within(coming().getByRole('region', { name: /^Sat 28 Nov/ })).getByRole('heading'),
-    ).toHaveTextContent('Sat 28 Nov 1 order');
+      within(days)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Fri 27 Nov22 orders', 'Sat 28 Nov1 order']);
+    expect(within(days).getByRole('tab', { name: /^Fri 27 Nov/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(slotLink('slot-next')).toBeUndefined();
     expect(slotLink('slot-9')).toHaveTextContent('09:00–10:00');
     expect(slotLink('slot-9')).toHaveTextContent('3 / 20 booked');
     expect(slotLink('slot-9')).toHaveTextContent('Closed');
@@ -70,6 +77,19 @@ describe('AdminDeliveryPage', () => {
     expect(slotLink('slot-10')).toHaveTextContent('Full');
     // A slot the schedule no longer has keeps its order and says so.
     expect(slotLink('slot-11')).toHaveTextContent('Retired');
+  });
+
+  it("shows another day's slots from the day strip, by pointer or arrow key", async () => {
+    serveDelivery();
+    await renderPage();
+    const days = coming().getByRole('tablist', { name: 'Delivery day' });
+    await userEvent.click(within(days).getByRole('tab', { name: /^Sat 28 Nov/ }));
+    expect(slotLink('slot-next')).toHaveTextContent('1 / 20 booked');
+    expect(slotLink('slot-9')).toBeUndefined();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(days).getByRole('tab', { name: /^Fri 27 Nov/ })).toHaveFocus();
+    expect(slotLink('slot-9')).toHaveTextContent('3 / 20 booked');
+    expect(slotLink('slot-next')).toBeUndefined();
   });
 
   it('saves a new capacity, keeps the rest of the schedule and reads the slots again', async () => {

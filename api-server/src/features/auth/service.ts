@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { AuthDeps } from './deps';
-import { loginBackoff } from './login-backoff';
+import { loginAttempt, loginSucceeded } from './login-backoff';
 import { AUTH_MESSAGES as M } from './messages';
 import { issueSession } from './sessions';
 import { splitName, toUser } from './to-json';
@@ -81,17 +81,13 @@ async function rejectionReason({ db }: AuthDeps, userId: string): Promise<string
  * repeated failures the address must wait (login-backoff.ts), known or not.
  */
 export async function login(deps: AuthDeps, input: LoginData): Promise<Session> {
-  const backoff = loginBackoff(deps.db);
-  backoff.check(input.email);
+  await loginAttempt(deps.db, input.email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    backoff.failed(input.email);
-    throw new UnauthorizedError(M.invalidCredentials);
-  }
-  backoff.succeeded(input.email);
+  if (!user || !valid) throw new UnauthorizedError(M.invalidCredentials);
+  await loginSucceeded(deps.db, input.email);
   if (user.status === 'pending') throw new ForbiddenError(M.pendingApproval);
   if (user.status === 'rejected') {
     const reason = await rejectionReason(deps, user.id);

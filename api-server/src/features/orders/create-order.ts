@@ -8,12 +8,12 @@ import {
   type orderCreateSchema,
 } from '@grocery/shared-api';
 import { orders, payments } from '../../db/schema';
-import { orderDelivery, orderSlots } from '../../lib/delivery/order-slot';
+import { orderDelivery } from '../../lib/delivery/order-slot';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { releaseUnusedPayment } from '../../lib/payment-ledger';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import { checkLineQuantities } from './order-limits';
-import { sendOrderPlacedMail } from './order-mails';
+import { orderPlacedMail } from './order-mails';
 import { type ItemRow, type OrderRow, orderJsonWithEvents, toOrder } from './order-json';
 import { DuplicateOrder, placeOrder } from './place-order';
 import { type PricedLine, mergeLines, priceLines, totalsOf } from './price-lines';
@@ -133,7 +133,7 @@ export async function createOrder(
     const totals = totalsOf(lines, deps.pricing, delivery.charge);
     const authorize = authorizationCents(lines, deps.pricing, delivery.charge);
     const payment = await checkPayment(deps, userId, input, authorize);
-    const order = await placeOrder(deps, {
+    const placed = await placeOrder(deps, {
       userId,
       clientOrderId: input.orderId,
       shippingAddress: input.shippingAddress,
@@ -144,10 +144,10 @@ export async function createOrder(
       payment,
       deliverySlotId: delivery.slotId,
       substitutionDefault: input.substitutionDefault,
+      confirmation: (row) => orderPlacedMail(row, lines, delivery.slot),
     });
-    const slot = (await orderSlots(deps.db, [delivery.slotId])).get(delivery.slotId) ?? null;
-    await sendOrderPlacedMail(deps, order, lines, slot);
-    return { order: placedJson(order, lines, payment, slot, chosen), created: true };
+    deps.mailer.deliverRecorded(placed.outboxId, placed.mail);
+    return { order: placedJson(placed.row, lines, payment, delivery.slot, chosen), created: true };
   } catch (err) {
     const raced = await existingOrder(deps, userId, input.orderId);
     if (raced) return { order: await orderJsonWithEvents(deps.db, raced), created: false };

@@ -5,6 +5,7 @@ import {
   slotLabel,
   summaryRows,
 } from '@grocery/shared-api';
+import type { Mail } from '../../lib/mailer';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
@@ -25,12 +26,12 @@ async function send(deps: OrderDeps, to: string, subject: string, text: string):
   }
 }
 
-export function sendOrderPlacedMail(
-  deps: OrderDeps,
+/** The confirmation of a new order, recorded in the order's own transaction (place-order.ts). */
+export function orderPlacedMail(
   order: OrderRow,
   lines: readonly PricedLine[],
   slot: OrderDeliverySlot | null,
-): Promise<void> {
+): Mail {
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -57,7 +58,7 @@ export function sendOrderPlacedMail(
       ? ['Weighed items are charged for the weight picked; we will mail the final total.']
       : []),
   ].join('\n');
-  return send(deps, order.customerEmail, M.confirmationSubject(order.orderNumber), text);
+  return { to: order.customerEmail, subject: M.confirmationSubject(order.orderNumber), text };
 }
 
 export function sendOrderShippedMail(deps: OrderDeps, order: OrderRow): Promise<void> {

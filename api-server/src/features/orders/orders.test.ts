@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order, PaymentResult } from '@grocery/shared-api';
+import { type Order, type PaymentResult, slotLabel } from '@grocery/shared-api';
 import { orders, outbox, payments, products } from '../../db/schema';
 import { body, get, initializeAdmin, registerCustomer } from '../../test/accounts';
 import { drivers, useTestApp } from '../../test/app';
@@ -98,6 +98,9 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
     expect(mail!.body).toContain(
       'Subtotal: $23.50\nDiscount: -$3.00\nShipping: $0.00\nTax: $0.00\nTotal: $20.50\n',
     );
+    // The slot the answer shows is the one the mail names (both read with the order's price).
+    expect(order.deliverySlot).not.toBeNull();
+    expect(mail!.body).toContain(`Delivery: ${slotLabel(order.deliverySlot!)}\n`);
   });
 
   it('refuses missing, inactive and hidden products by name with 409', async () => {
@@ -122,6 +125,7 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
     const few = await insertProduct(db(), { name: 'Few Figs', stock: 2 });
     const none = await insertProduct(db(), { name: 'Gone Grapes', stock: 0 });
     const plenty = await insertProduct(db(), { name: 'Plenty Pears', stock: 50 });
+    const mailsBefore = (await db().select().from(outbox)).length;
     const short = await placeOrder(
       t.app,
       shopper.token,
@@ -140,6 +144,8 @@ describe.each(drivers)('placing orders (%s)', (driver) => {
     expect(body(out).message).toBe('Gone Grapes is out of stock');
     expect(await stockOf(plenty)).toBe(50);
     expect(await stockOf(few)).toBe(2);
+    // The confirmation is written with the order: a refused order mails nothing.
+    expect((await db().select().from(outbox)).length).toBe(mailsBefore);
   });
 
   it('pays by card: the payment is captured, linked and shown as brand and last four', async () => {

@@ -1,8 +1,13 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, type ShippingAddressInput } from '@grocery/shared-api';
+import {
+  DELIVERY_MESSAGES,
+  holdsUntilPacked,
+  type ShippingAddressInput,
+} from '@grocery/shared-api';
 import { orders, payments, products } from '../../db/schema';
 import { bookOpenPlaceCtes, takePlace } from '../../lib/delivery/places';
 import { ConflictError } from '../../lib/errors';
+import { type Mail, outboxInsert } from '../../lib/mailer';
 import type { Tx } from '../../lib/user-lock';
 import { type OrderDeps, ORDER_MESSAGES as M } from './deps';
 import type { OrderRow } from './order-json';
@@ -26,13 +31,16 @@ export interface NewOrder {
   payment: PaymentRow | null;
   deliverySlotId: string;
   substitutionDefault: 'best_match' | 'none';
+  /** The confirmation mail of the order as written, recorded in the order's transaction. */
+  confirmation: (row: OrderRow) => Mail;
 }
 
-/**
- * A card held for weighed goods stays authorised until packing (their cost is an estimate);
- * otherwise the payment is captured with the order, as the total is exact.
- */
-export const holdsUntilPacked = (lines: readonly PricedLine[]) => lines.some((l) => l.weighed);
+export interface PlacedOrder {
+  row: OrderRow;
+  /** The committed confirmation, for the mailer to deliver. */
+  mail: Mail;
+  outboxId: string;
+}
 
 async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -168,7 +176,7 @@ async function takePayment(
  * paid on delivery when slots have no capacity limit). Rows of products are locked in id order first when
  * there are several, so concurrent orders sharing products never deadlock.
  */
-export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<OrderRow> {
+export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<PlacedOrder> {
   const lines = [...order.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   return deps.db.transaction(async (tx) => {
     if (!order.payment) await checkOpenUnpaid(deps, tx, order.userId);
@@ -204,10 +212,12 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
     if (order.payment) {
       await takePayment(deps, tx, order.payment, row.id, !holdsUntilPacked(lines));
     }
-    // Lines, history, the place and both sales figures in one round trip; the rows many orders
-    // share (the slot, a stripe of the day's sales) are locked last, until the commit after it.
+    // Lines, history, the place, both sales figures and the confirmation mail in one round trip;
+    // the rows many orders share (the slot, a stripe of the day's sales) are locked last, until
+    // the commit after it.
     const place = limits ? sql`` : sql`${bookOpenPlaceCtes(order.deliverySlotId, order.userId)},`;
-    const [last] = await rows<{ placed: number }>(
+    const mail = order.confirmation(row);
+    const [last] = await rows<{ placed: number; outbox_id: string }>(
       tx,
       sql`WITH items AS (
         INSERT INTO order_items (id, order_id, product_id, product_name, unit_price_cents,
@@ -217,10 +227,12 @@ export async function placeOrder(deps: OrderDeps, order: NewOrder): Promise<Orde
         INSERT INTO order_events (order_id, status, note, actor_id)
         VALUES (${row.id}::uuid, 'pending', 'Order placed', ${order.userId}::uuid)),
       products AS (${productSalesUpsert(lines, 1)!}), ${place}
-      day AS (${dailySalesUpsert(saleDay(row.createdAt), order.totals.totalCents, 1)})
-      SELECT ${limits ? sql`1` : sql`(SELECT count(*) FROM booked_place)`}::int AS placed`,
+      day AS (${dailySalesUpsert(saleDay(row.createdAt), order.totals.totalCents, 1)}),
+      mail AS (${outboxInsert(mail)})
+      SELECT ${limits ? sql`1` : sql`(SELECT count(*) FROM booked_place)`}::int AS placed,
+        (SELECT id FROM mail)::text AS outbox_id`,
     );
     if (!last?.placed) throw new ConflictError(DELIVERY_MESSAGES.slotClosed);
-    return row;
+    return { row, mail, outboxId: last.outbox_id };
   });
 }

@@ -146,7 +146,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async 
     async (request) => {
       const { id, itemId } = request.params;
       const order = await rejectSubstitution(deps, request.auth!, id, itemId);
-      return ok({ order }, PICKING_MESSAGES.rejected);
+      return ok({ order }, PICKING_MESSAGES.rejected(order.payment !== null));
     },
   );
 

@@ -104,7 +104,7 @@ export async function rejectSubstitution(
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: order.status,
-      note: `Substitute ${item.substituteName} rejected: refunded`,
+      note: `Substitute ${item.substituteName} rejected: ${order.paymentId ? 'refunded' : 'not charged'}`,
       actorId: auth.userId,
     });
     await rebookSale(

@@ -224,4 +224,46 @@ describe.each(drivers)('product management (%s)', (driver) => {
     expect((await get(t.app, `/api/products/${made.id}`)).statusCode).toBe(404);
     expect((await del(t.app, `/api/products/${made.id}`, admin)).statusCode).toBe(404);
   });
+
+  it('counts a weighed product in its weight unit: unit follows it, a different one is refused', async () => {
+    const weighed = { soldBy: 'weight', weightUnit: 'kg', stock: '12.5', weight: '' };
+    const made = await post(t.app, '/api/products', form({ ...weighed, unit: undefined }), admin);
+    expect(made.statusCode).toBe(201);
+    const cheese = body<{ product: Product }>(made).data.product;
+    expect(cheese).toMatchObject({ soldBy: 'weight', weightUnit: 'kg', unit: 'kg' });
+
+    const contradicted = await post(
+      t.app,
+      '/api/products',
+      form({ ...weighed, unit: 'piece' }),
+      admin,
+    );
+    expect(contradicted.statusCode).toBe(400);
+    expect(body(contradicted).errors).toEqual([
+      {
+        field: 'unit',
+        message: 'A product sold by weight is counted in its weight unit (kg or lb)',
+      },
+    ]);
+    const url = `/api/products/${cheese.id}`;
+    const onlyUnit = await put(t.app, url, { unit: 'box' }, admin);
+    expect(onlyUnit.statusCode).toBe(400);
+    expect(body(onlyUnit).errors).toEqual([
+      {
+        field: 'unit',
+        message: 'A product sold by weight is counted in its weight unit (kg or lb)',
+      },
+    ]);
+    const inPounds = await put(t.app, url, { weightUnit: 'lb' }, admin);
+    expect(body<{ product: Product }>(inPounds).data.product).toMatchObject({
+      weightUnit: 'lb',
+      unit: 'lb',
+    });
+    const byThePiece = await put(t.app, url, { soldBy: 'unit', unit: 'pack', stock: 12 }, admin);
+    expect(body<{ product: Product }>(byThePiece).data.product).toMatchObject({
+      soldBy: 'unit',
+      weightUnit: null,
+      unit: 'pack',
+    });
+  });
 });

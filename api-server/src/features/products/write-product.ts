@@ -140,6 +140,19 @@ function checkSelling(input: ProductUpdateData, existing: Existing): void {
   }
 }
 
+/**
+ * A weighed product's unit is its weight unit. The schema holds what arrives together to that;
+ * an update naming only one of them is held to the stored product here, and the unit follows.
+ */
+function unitOfWeighed(input: ProductUpdateData, existing: Existing): ProductUpdateData {
+  if ((input.soldBy ?? existing.soldBy) !== 'weight') return input;
+  const weightUnit = input.weightUnit ?? existing.weightUnit;
+  if (input.unit !== undefined && input.unit !== weightUnit) {
+    throw invalid('unit', PRODUCT_MESSAGES.unitIsWeightUnit);
+  }
+  return weightUnit ? { ...input, unit: weightUnit } : input;
+}
+
 /** SQLSTATE 23503 from either driver: a row elsewhere (an order line) still points here. */
 function isReferenced(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -185,10 +198,11 @@ export async function updateProduct(
 ): Promise<Product> {
   const existing = await loadOwned(db, id, auth);
   checkSelling(input, existing);
+  const columns = toColumns(unitOfWeighed(input, existing), existing);
   await assertCategory(db, input.categoryId);
   await saving(db, () =>
     audited(db, auth, 'product.update', id, async (tx) => {
-      await tx.update(products).set(toColumns(input, existing)).where(eq(products.id, id));
+      await tx.update(products).set(columns).where(eq(products.id, id));
       await documentProducts(tx, [id]);
       return id;
     }),

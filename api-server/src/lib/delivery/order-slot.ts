@@ -16,7 +16,25 @@ import { addDays, dayStart, storeIso } from './slot-times';
 export interface OrderDelivery {
   slotId: string;
   charge: DeliveryCharge;
+  /** The slot as the order shows it (and its confirmation mail), read with its fee. */
+  slot: OrderDeliverySlot;
 }
+
+interface SlotTimes {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  cutoffMinutes: number;
+}
+
+const slotJson = (r: SlotTimes): OrderDeliverySlot => ({
+  id: r.id,
+  start: storeIso(r.startsAt, r.timeZone),
+  end: storeIso(r.endsAt, r.timeZone),
+  timeZone: r.timeZone,
+  changeableUntil: storeIso(cutoffOf(r.startsAt, r.cutoffMinutes), r.timeZone),
+});
 
 /** The earliest slot in the booking window that is open and, with limits, has room. */
 async function earliestSlot(db: Db, limits: boolean) {
@@ -25,7 +43,12 @@ async function earliestSlot(db: Db, limits: boolean) {
   const { last } = bookingWindow(schedule);
   const opensAfter = new Date(Date.now() + schedule.cutoffMinutes * 60_000);
   const [slot] = await db
-    .select({ id: deliverySlots.id, feeCents: deliverySlots.feeCents })
+    .select({
+      id: deliverySlots.id,
+      feeCents: deliverySlots.feeCents,
+      startsAt: deliverySlots.startsAt,
+      endsAt: deliverySlots.endsAt,
+    })
     .from(deliverySlots)
     .where(
       and(
@@ -40,7 +63,11 @@ async function earliestSlot(db: Db, limits: boolean) {
     .orderBy(asc(deliverySlots.startsAt))
     .limit(1);
   if (!slot) throw new ConflictError(M.noSlotLeft);
-  return { slot, freeFromCents: schedule.freeDeliveryThresholdCents };
+  const { timeZone, cutoffMinutes } = schedule;
+  return {
+    slot: { ...slot, timeZone, cutoffMinutes },
+    freeFromCents: schedule.freeDeliveryThresholdCents,
+  };
 }
 
 /**
@@ -55,11 +82,20 @@ export async function orderDelivery(
 ): Promise<OrderDelivery> {
   if (slotId === undefined) {
     const { slot, freeFromCents } = await earliestSlot(db, limits);
-    return { slotId: slot.id, charge: { feeCents: slot.feeCents, freeFromCents } };
+    return {
+      slotId: slot.id,
+      charge: { feeCents: slot.feeCents, freeFromCents },
+      slot: slotJson(slot),
+    };
   }
   if (!UUID_PATTERN.test(slotId)) throw new ConflictError(M.slotNotFound);
   const [row] = await db
     .select({
+      id: deliverySlots.id,
+      startsAt: deliverySlots.startsAt,
+      endsAt: deliverySlots.endsAt,
+      timeZone: deliverySchedule.timeZone,
+      cutoffMinutes: deliverySchedule.cutoffMinutes,
       feeCents: deliverySlots.feeCents,
       freeFromCents: deliverySchedule.freeDeliveryThresholdCents,
     })
@@ -67,7 +103,8 @@ export async function orderDelivery(
     .innerJoin(deliverySchedule, eq(deliverySchedule.id, 1))
     .where(eq(deliverySlots.id, slotId));
   if (!row) throw new ConflictError(M.slotNotFound);
-  return { slotId, charge: row };
+  const { feeCents, freeFromCents } = row;
+  return { slotId, charge: { feeCents, freeFromCents }, slot: slotJson(row) };
 }
 
 /** The slots of some orders as they show them, in the store's time zone. */
@@ -84,16 +121,5 @@ export async function orderSlots(db: Db, ids: string[]): Promise<Map<string, Ord
     .from(deliverySlots)
     .innerJoin(deliverySchedule, eq(deliverySchedule.id, 1))
     .where(inArray(deliverySlots.id, [...new Set(ids)]));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        start: storeIso(r.startsAt, r.timeZone),
-        end: storeIso(r.endsAt, r.timeZone),
-        timeZone: r.timeZone,
-        changeableUntil: storeIso(cutoffOf(r.startsAt, r.cutoffMinutes), r.timeZone),
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, slotJson(r)]));
 }

@@ -58,7 +58,12 @@ export function useDeliveryRules(load: LoadDeliveryRules): FreeDeliveryRules | n
  * a screen then says nothing rather than a figure the charge could contradict.
  */
 export function useFreeDeliveryFrom(): string | null | undefined {
-  const rules = useSyncExternalStore(subscribe, () => known);
+  // Rendered on a server: not read yet, so no figure.
+  const rules = useSyncExternalStore(
+    subscribe,
+    () => known,
+    () => null,
+  );
   useEffect(() => {
     if (!known) fetchDeliveryRules().catch(() => undefined);
   }, []);

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as api from '@grocery/shared-api';
 import { clearSession } from '@grocery/shared-api';
 import { productFixture } from '../testing/fixtures';
@@ -91,5 +93,38 @@ describe('ManagementDashboard', () => {
     expect(await screen.findByText('Failed to fetch categories')).toBeInTheDocument();
     expect(await screen.findByText('All products are well stocked')).toBeInTheDocument();
     expect(within(stat('Total Products')).getByText('1,234')).toBeInTheDocument();
+  });
+
+  it('opens the product list filtered to low stock from the Low Stock card, by keyboard', async () => {
+    signInAs('store_manager');
+    function ProductList() {
+      const { pathname, search } = useLocation();
+      return <h1>{`${pathname}${search}`}</h1>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/manager/dashboard']}>
+        <Routes>
+          <Route path="/manager/dashboard" element={<ManagementDashboard />} />
+          <Route path="/manager/products" element={<ProductList />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const card = await screen.findByRole('link', { name: 'Low Stock Items' });
+    expect(card).toHaveAttribute('href', '/manager/products?stock=low');
+    expect(await within(stat('Low Stock Items')).findByText('14')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Total Products' })).toHaveAttribute(
+      'href',
+      '/manager/products',
+    );
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute(
+      'href',
+      '/manager/categories',
+    );
+    for (let i = 0; i < 5 && document.activeElement !== card; i += 1) await userEvent.tab();
+    expect(card).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: '/manager/products?stock=low' }),
+    ).toBeInTheDocument();
   });
 });

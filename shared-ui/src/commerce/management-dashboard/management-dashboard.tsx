@@ -31,13 +31,24 @@ export function ManagementDashboard() {
         </p>
       </header>
       <ul className="gs-md__stats" aria-label="Store figures">
-        <StatCard label="Total Products" figure={totalOf(recent)} icon={<Package size={22} />} />
-        <StatCard label="Categories" figure={categories} icon={<FolderTree size={22} />} />
+        <StatCard
+          label="Total Products"
+          figure={totalOf(recent)}
+          icon={<Package size={22} />}
+          to={links.products}
+        />
+        <StatCard
+          label="Categories"
+          figure={categories}
+          icon={<FolderTree size={22} />}
+          to={links.categories}
+        />
         <StatCard
           label="Low Stock Items"
           figure={totalOf(lowStock)}
           icon={<TriangleAlert size={22} />}
           tone="warning"
+          to={links.lowStock}
         />
       </ul>
       <div className="gs-md__panels">

@@ -48,7 +48,8 @@ export function formValuesOf(product?: Product | null): ProductFormValues {
     stock: text(product?.stock),
     minStock: text(product?.minStock),
     maxStock: text(product?.maxStock),
-    unit: product?.unit ?? 'piece',
+    // A weighed product's unit is its weight unit; switched to pieces it starts from 'piece'.
+    unit: product && !weighed ? product.unit : 'piece',
     soldBy: product?.soldBy ?? 'unit',
     // A unit product switched to weight starts from the usual 0.1 kg step, not its step of 1.
     weightUnit: product?.weightUnit ?? 'kg',
@@ -89,7 +90,8 @@ export function toProductPayload(values: ProductFormValues): ProductCreateInput 
     stock: required(values.stock),
     minStock: orZero(values.minStock),
     maxStock: orZero(values.maxStock),
-    unit: (values.unit || undefined) as Unit,
+    // A weighed product's unit is its weight unit (the schema refuses any other).
+    unit: ((values.soldBy === 'weight' ? values.weightUnit : values.unit) || undefined) as Unit,
     ...sellingOf(values),
     weight: orNull(values.weight),
     barcode: orNull(values.barcode),

@@ -51,13 +51,16 @@ export function PricingSection() {
           error={errors.stock?.message}
           {...register('stock')}
         />
-        <Select
-          label="Unit"
-          required
-          options={UNITS.map((unit) => ({ value: unit, label: unit }))}
-          error={errors.unit?.message}
-          {...register('unit')}
-        />
+        {/* Weighed goods are counted in their weight unit: a second unit would contradict it. */}
+        {!weighedIn && (
+          <Select
+            label="Unit"
+            required
+            options={UNITS.map((unit) => ({ value: unit, label: unit }))}
+            error={errors.unit?.message}
+            {...register('unit')}
+          />
+        )}
         <Input
           label="Minimum stock"
           {...whole}

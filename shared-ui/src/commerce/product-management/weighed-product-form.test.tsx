@@ -70,7 +70,10 @@ describe('product form, sold by weight', () => {
     const dialog = open();
     expect(field(/^Price/)).toHaveAccessibleName(/^Price \(\$\)/);
     expect(within(dialog).queryByLabelText(/^Quantity step/)).not.toBeInTheDocument();
+    expect(field(/^Unit/)).toHaveValue('piece');
     await fillWeighedCheese();
+    // Counted in its weight unit: no second, contradictory "Unit" beside it.
+    expect(within(dialog).queryByLabelText(/^Unit/)).not.toBeInTheDocument();
     expect(field(/^Price/)).toHaveAccessibleName(/^Price \(\$ per lb\)/);
     expect(field(/^Stock quantity/)).toHaveAccessibleName(/^Stock quantity \(lb\)/);
     await setNumber(/^Quantity step/, '0.25');
@@ -81,6 +84,7 @@ describe('product form, sold by weight', () => {
       expect.objectContaining({
         price: 12.5,
         stock: 8.75,
+        unit: 'lb',
         soldBy: 'weight',
         weightUnit: 'lb',
         quantityStep: 0.25,
@@ -134,11 +138,13 @@ describe('product form, sold by weight', () => {
     expect(field(/^Minimum quantity/)).toHaveValue(0.2);
     expect(field(/^Stock quantity/)).toHaveValue(4.5);
     expect(field(/^Price/)).toHaveAccessibleName(/^Price \(\$ per kg\)/);
+    expect(within(dialog).queryByLabelText(/^Unit/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(mocked.updateProduct).toHaveBeenCalledWith(
       'p-ham',
       expect.objectContaining({
+        unit: 'kg',
         soldBy: 'weight',
         weightUnit: 'kg',
         quantityStep: 0.1,
@@ -152,6 +158,7 @@ describe('product form, sold by weight', () => {
     const dialog = open();
     await fillWeighedCheese();
     await userEvent.selectOptions(field(/^Sold by/), 'unit');
+    expect(field(/^Unit/)).toHaveValue('piece');
     await setNumber(/^Stock quantity/, '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     expect(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   formatQuantity,
   getErrorMessage,
+  notChargedNote,
   PICKING_MESSAGES,
   rejectSubstitution,
   type Order,
@@ -27,11 +28,7 @@ export function LineOutcome({ order, item, onChanged }: LineOutcomeProps) {
   const difference = pick.lineTotal - item.lineTotal;
 
   if (pick.outcome === 'short') {
-    return (
-      <p className="sf-od__change is-short">
-        Out of stock: not charged ({formatMoney(item.lineTotal)} refunded)
-      </p>
-    );
+    return <p className="sf-od__change is-short">Out of stock: {notChargedNote(order, item)}</p>;
   }
   if (pick.outcome === 'picked') {
     if (pick.quantity === item.quantity) return null;
@@ -48,7 +45,7 @@ export function LineOutcome({ order, item, onChanged }: LineOutcomeProps) {
     setRejecting(true);
     try {
       const next = await rejectSubstitution(order.id, item.id);
-      notify.success(PICKING_MESSAGES.rejected);
+      notify.success(PICKING_MESSAGES.rejected(next.payment !== null));
       onChanged(next);
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to reject the substitute'));

@@ -118,6 +118,43 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  /** Packed with Raw Honey short; `weighedApples` makes the card held until packing. */
+  function packedWithHoneyShort(weighedApples: boolean) {
+    const order = orderFixture({ status: 'processing', pickingStatus: 'packed', canCancel: false });
+    const [apples, honey] = order.items;
+    const short = { outcome: 'short' as const, quantity: 0, substitute: null, rejected: false };
+    order.items = [
+      {
+        ...apples!,
+        ...(weighedApples
+          ? { soldBy: 'weight' as const, weightUnit: 'kg' as const, estimated: true }
+          : {}),
+        pick: { ...short, outcome: 'picked', quantity: 2, lineTotal: 7 },
+      },
+      { ...honey!, pick: { ...short, lineTotal: 0 } },
+    ];
+    return order;
+  }
+
+  it('a short line paid at checkout reads refunded', async () => {
+    mocked.getOrder.mockResolvedValue(packedWithHoneyShort(false));
+    renderDetail();
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(
+      await within(items).findByText('Out of stock: not charged ($9.00 refunded)'),
+    ).toBeInTheDocument();
+  });
+
+  it('a short line on a card only held until packing reads released, never refunded', async () => {
+    mocked.getOrder.mockResolvedValue(packedWithHoneyShort(true));
+    renderDetail();
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(
+      await within(items).findByText('Out of stock: not charged (the $9.00 held was released)'),
+    ).toBeInTheDocument();
+    expect(within(items).queryByText(/refunded/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Order Not Found' with the spec sentence for a 404, and the error text otherwise", async () => {
     mocked.getOrder.mockRejectedValueOnce(
       new ApiError({ kind: 'http', status: 404, message: 'Order not found' }),

@@ -21,6 +21,13 @@ describe.each(drivers)('packing: the final charge (%s)', (driver) => {
     (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
   const revenue = async () =>
     (await db().select().from(dailySales)).reduce((sum, d) => sum + d.revenueCents, 0);
+  const packedMail = async (orderNumber: string) =>
+    (
+      await db()
+        .select({ body: outbox.body })
+        .from(outbox)
+        .where(eq(outbox.subject, `Your order ${orderNumber} is packed`))
+    )[0]!.body;
 
   /** 1.5 kg of apples and 2 milks by card: $8.48 estimated, $8.93 authorised. */
   async function weighedCardOrder() {
@@ -61,14 +68,21 @@ describe.each(drivers)('packing: the final charge (%s)', (driver) => {
     expect(await stockOf(shop.apples)).toBe(apples + 1.5 - 1.38);
     expect(await stockOf(shop.milk)).toBe(milk);
     expect(await revenue()).toBe(sales - 848 + 812);
-    const [mail] = await db()
-      .select({ body: outbox.body })
-      .from(outbox)
-      .where(eq(outbox.subject, `Your order ${order.orderNumber} is packed`));
-    expect(mail!.body).toContain(
-      'Loose Apples: ordered 1.5 kg, weighed 1.38 kg: $4.14 instead of $4.50',
-    );
-    expect(mail!.body).toContain('Total: $8.12');
+    const mail = await packedMail(order.orderNumber);
+    expect(mail).toContain('Loose Apples: ordered 1.5 kg, weighed 1.38 kg: $4.14 instead of $4.50');
+    expect(mail).toContain('Total: $8.12');
+  });
+
+  it('a shortage on a card only authorised was never taken: the hold is released, not refunded', async () => {
+    const { order } = await weighedCardOrder();
+    const packed = await pickAndPack(t.app, admin, order, {
+      'Whole Milk': { outcome: 'short' },
+    });
+    // $4.50 of apples + tax; the milk's $3.98 is never captured.
+    expect(packed.payment).toMatchObject({ capturedAmount: 4.5, refundedAmount: 0 });
+    const mail = await packedMail(order.orderNumber);
+    expect(mail).toContain('Whole Milk: none left, not charged (the $3.98 held was released)');
+    expect(mail).not.toMatch(/refund/i);
   });
 
   it('never captures more than was authorised', async () => {
@@ -96,6 +110,9 @@ describe.each(drivers)('packing: the final charge (%s)', (driver) => {
     expect(packed.payment).toMatchObject({ capturedAmount: 6.48, refundedAmount: 2.5 });
     expect(itemOf(packed, 'Orange Juice').pick).toMatchObject({ outcome: 'short', lineTotal: 0 });
     expect(await stockOf(shop.juice)).toBe(juice + 1);
+    expect(await packedMail(placed.orderNumber)).toContain(
+      'Orange Juice: none left, not charged ($2.50 refunded)',
+    );
   });
 
   it('packs once: two pickers at once, one wins and the other is told', async () => {

@@ -1,6 +1,7 @@
 import {
   formatQuantity,
   fromCents,
+  notChargedNote,
   type Order,
   type OrderItem,
   summaryRows,
@@ -12,12 +13,12 @@ import type { OrderRow } from '../order-json';
 const usd = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
 
 /** One line of "what changed", or null when the line came as ordered. */
-export function lineChange(item: OrderItem): string | null {
+export function lineChange(order: Order, item: OrderItem): string | null {
   const pick = item.pick;
   if (!pick) return null;
   const ordered = formatQuantity(item.quantity, item);
   if (pick.outcome === 'short') {
-    return `${item.productName}: none left, not charged (${usd(-item.lineTotal)})`;
+    return `${item.productName}: none left, ${notChargedNote(order, item)}`;
   }
   if (pick.outcome === 'substituted' && pick.substitute) {
     const sub = pick.substitute;
@@ -43,7 +44,9 @@ export function lineChange(item: OrderItem): string | null {
  */
 export async function sendPackedMail(deps: OrderDeps, row: OrderRow, order: Order) {
   if (!order.finalTotals) return;
-  const changes = order.items.map(lineChange).filter((l): l is string => l !== null);
+  const changes = order.items
+    .map((item) => lineChange(order, item))
+    .filter((l): l is string => l !== null);
   const charged = fromCents(row.chargedCents ?? row.totalCents);
   const text = [
     `Hello ${row.customerName},`,

@@ -102,12 +102,37 @@ describe.each(drivers)('substitutes and who picks (%s)', (driver) => {
     expect(await stockOf(shop.pears)).toBe(pears - 1);
     const rejected = await post(t.app, url, undefined, token);
     expect(rejected.statusCode).toBe(200);
+    expect(body(rejected).message).toBe('Substitute rejected: the line was refunded');
     const { order } = body<One>(rejected).data;
     expect(order).toMatchObject({ finalAmountPicked: 1.99, paymentStatus: 'partially_refunded' });
     expect(order.payment).toMatchObject({ capturedAmount: 4.79, refundedAmount: 2.8 });
     expect(itemOf(order, 'Loose Apples').pick).toMatchObject({ rejected: true, lineTotal: 0 });
     expect(await stockOf(shop.pears)).toBe(pears);
     expect((await post(t.app, url, undefined, token)).statusCode).toBe(409);
+  });
+
+  it('cash on delivery: a rejected substitute is owed no more, and nothing reads refunded', async () => {
+    const { token } = await registerCustomer(t.app);
+    const payload = orderPayload([
+      { productId: shop.apples, quantity: 1 },
+      { productId: shop.milk, quantity: 1 },
+    ]);
+    const placed = body<One>(await placeOrder(t.app, token, payload)).data.order;
+    const line = itemOf(placed, 'Loose Apples').id;
+    const packed = await pickAndPack(t.app, admin, placed, {
+      'Loose Apples': { outcome: 'substituted', substituteProductId: shop.pears },
+    });
+    const url = `/api/orders/${placed.id}/items/${line}/reject-substitution`;
+    const rejected = await post(t.app, url, undefined, token);
+    expect(rejected.statusCode).toBe(200);
+    expect(body(rejected).message).toBe('Substitute rejected: the line is not charged');
+    const { order } = body<One>(rejected).data;
+    expect(order.payment).toBeNull();
+    expect(order.amountDue).toBeCloseTo(packed.amountDue - 2.8, 2);
+    const shown = await get(t.app, `/api/orders/${placed.id}`, token);
+    const notes = body<One>(shown).data.order.events!.map((e) => e.note);
+    expect(notes).toContain('Substitute Loose Pears rejected: not charged');
+    expect(notes.join(' ')).not.toMatch(/refund/i);
   });
 
   it('lets admins and store managers pick, by aisle; customers get a 403', async () => {
