@@ -16,6 +16,9 @@ const esmOnly = [
 ];
 
 module.exports = {
+  // A form typed key by key in jsdom takes ~4 s on a busy 2-core CI machine: past jest's 5 s
+  // default a slow machine, not the code, would fail it.
+  testTimeout: 15_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
