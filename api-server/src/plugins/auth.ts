@@ -33,7 +33,7 @@ export default fp(
       if (!header) return undefined;
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-      const auth = await verifyAccessToken(token, secret);
+      const auth = verifyAccessToken(token, secret);
       // A signed, unexpired token still dies with its session (logout, password change...).
       if (!auth?.sessionId || !(await sessionActive(app.db, auth.sessionId))) return null;
       return auth;

@@ -81,9 +81,17 @@ export default fp(
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     });
-    app.addHook('onRequest', async (request, reply) => {
-      const json = request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX);
-      reply.headers(json ? jsonHeaders : await documentHeaders());
+    // A callback hook: every API answer, each refusal of a flood included, passes here, and the
+    // JSON headers need no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) {
+        reply.headers(jsonHeaders);
+        return done();
+      }
+      documentHeaders().then((headers) => {
+        reply.headers(headers);
+        done();
+      }, done);
     });
   },
   { name: 'helmet', dependencies: ['context', 'portal-registry'] },

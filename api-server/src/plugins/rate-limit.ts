@@ -16,6 +16,12 @@ declare module 'fastify' {
 export { RATE_LIMITED };
 
 /**
+ * Every refusal throws this one error: under a flood the limit answers thousands of requests a
+ * second, and building an Error (its stack trace) for each was the refusal's largest own cost.
+ */
+const refusal = new AppError(429, RATE_LIMITED);
+
+/**
  * Limits per client IP: in memory, per process, or with RATE_LIMIT_STORE=postgres in the
  * database, shared by every replica. The limits come from the config so a load test or a
  * browser suite can lift them.
@@ -37,7 +43,7 @@ export default fp(
       timeWindow: windowMs,
       // Only the API is budgeted: one page view fetches dozens of scripts and pictures.
       allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: () => new AppError(429, RATE_LIMITED),
+      errorResponseBuilder: () => refusal,
     });
     app.decorate(
       'authRateLimit',
